@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = '.tmp/e2e-data';
+
+/**
+ * Browser tests against the real built app and server. Org hosts (*.example) resolve to this
+ * machine, so each org is reached the way production reaches it: by its own host name.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://heloc.hearth-lending.example:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP *.example 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    { name: 'main', testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance mode is global (it edits the flags file), so it runs once the others are done.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['main'] },
+  ],
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, FLAGS_FILE: '.tmp/e2e-flags.json', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  },
+});

@@ -1,0 +1,25 @@
+// Builds the client when it is missing or older than its sources, then runs the server.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newest = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let t = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    const s = statSync(full);
+    t = Math.max(t, s.isDirectory() ? newest(full) : s.mtimeMs);
+  }
+  return t;
+};
+const sources = Math.max(...['src', 'schemas', 'flows', 'public', 'index.html'].map((p) => (existsSync(p) && statSync(p).isFile() ? statSync(p).mtimeMs : newest(p))));
+const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+if (builtAt < sources) {
+  console.log('Building the portal...');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,110 @@
+import { RESPONSE_NOT_DEFINED, ServiceError, messageFromBody, notConvertibleToJson } from './errors';
+import { getSessionReplay, getToken, setToken } from './session';
+
+/** Shell client time-out (spec: 30 seconds). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Contexts that never receive the bearer token (external telemetry and optimisation). */
+const TOKENLESS = [/^\/ft\//, /\/ft\//, /^\/service-optimize\//];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type ErrorHook = (error: ServiceError, path: string) => void;
+const errorHooks = new Set<ErrorHook>();
+
+/** Called with every service error before it is thrown (the portal uses it for 401/403 handling). */
+export function onServiceError(hook: ErrorHook): () => void {
+  errorHooks.add(hook);
+  return () => errorHooks.delete(hook);
+}
+
+let fetchImpl: typeof fetch = (...args) => fetch(...args);
+/** Tests replace the transport; the app never does. */
+export const setFetch = (f: typeof fetch): void => {
+  fetchImpl = f;
+};
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+/** The one HTTP client: token, session-replay ids, token renewal, time-out and the spec's error shapes. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, opts.query);
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const token = getToken();
+  if (token && !TOKENLESS.some((re) => re.test(path))) headers.authorization = `Bearer ${token}`;
+  const replay = getSessionReplay();
+  if (replay) {
+    headers['x-session-replay-session-id'] = replay.sessionId;
+    headers['x-session-replay-user-id'] = replay.userId;
+  }
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The request timed out', 'TimeoutError')), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+
+  let response: Response | undefined;
+  try {
+    response = await fetchImpl(url, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      credentials: 'include',
+      signal,
+      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    });
+  } catch (cause) {
+    const timedOut = timeout.signal.aborted;
+    throw fail(new ServiceError(timedOut ? 'The request timed out. Please try again.' : 'Request failed.', 0, { cause }), path);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response) throw fail(new ServiceError(RESPONSE_NOT_DEFINED, 0, undefined), path);
+
+  const renewed = response.headers.get('authorization');
+  if (renewed?.startsWith('Bearer ')) setToken(renewed.slice('Bearer '.length));
+
+  const text = await response.text();
+  let data: unknown;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) data = text;
+      else throw fail(new ServiceError(notConvertibleToJson(url), response.status, text, response), path);
+    }
+  }
+  if (!response.ok) throw fail(new ServiceError(messageFromBody(data), response.status, data, response), path);
+  return data as T;
+}
+
+function fail(error: ServiceError, path: string): ServiceError {
+  for (const hook of errorHooks) {
+    try {
+      hook(error, path);
+    } catch {
+      // a failing hook must not hide the original error
+    }
+  }
+  return error;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'DELETE' }),
+};

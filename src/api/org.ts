@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrgFile } from '../engine/types';
+import { api } from './client';
+
+/** The page-level organisation record as the server sends it. */
+export type PrivateLabel = Pick<
+  OrgFile,
+  'baseUrl' | 'canonicalOrgCode' | 'orgBrand' | 'orgCode' | 'orgMetaData' | 'orgPricingData' | 'theme' | 'licensedStates' | 'support' | 'originator' | 'mainSite' | 'copy'
+> & { chat: { allowedLinkDomains: string[] } };
+
+export const PRIVATE_LABEL_PATH = '/service-application/external/api/v1/heloc/private-label';
+
+/** In development an orgCode query picks the org; the server ignores it in production. */
+export function orgCodeFromLocation(search: string): string | undefined {
+  return new URLSearchParams(search).get('orgCode') ?? sessionStorage.getItem('orgCode') ?? undefined;
+}
+
+export const privateLabelKey = ['private-label'] as const;
+
+export function usePrivateLabel() {
+  return useQuery({
+    queryKey: privateLabelKey,
+    queryFn: () => {
+      const orgCode = orgCodeFromLocation(window.location.search);
+      if (orgCode) sessionStorage.setItem('orgCode', orgCode);
+      return api.get<PrivateLabel>(PRIVATE_LABEL_PATH, { query: { orgCode } });
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export const STATE_LICENSES_PATH = '/service-application/external/api/v1/heloc/state-licenses';

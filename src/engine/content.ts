@@ -1,0 +1,90 @@
+import type {
+  ContentIndex, FlagsFile, FlowFile, Json, JsonObject, OrgFile, Problem, ScreenPair, StatusRoutesFile,
+} from './types';
+
+/** Repository-relative path -> parsed JSON. The browser fills it from the bundle, the server from disk. */
+export type ContentFiles = Record<string, Json>;
+
+const PAIR = /^schemas\/(screens|registration|conditions|forms)\/([A-Za-z0-9_-]+)\.(schema|ui)\.json$/;
+const FLOW = /^flows\/([a-z0-9-]+)\.flow\.json$/;
+const ORG = /^orgs\/([A-Za-z0-9_]+)\.json$/;
+
+/** Screen ids: a file in schemas/screens is known by its base name, others by folder/base name. */
+export function screenIdFor(folder: string, name: string): string {
+  return folder === 'screens' ? name : `${folder}/${name}`;
+}
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Indexes content files. Structural checks against the meta-schemas happen elsewhere (they need a
+ * schema compiler); this pass only pairs files up and reports what cannot be indexed.
+ */
+export function buildContent(files: ContentFiles): { index: ContentIndex; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const halves: Record<string, Partial<ScreenPair> & { file?: string }> = {};
+  const index: ContentIndex = {
+    screens: {},
+    flows: {},
+    orgs: {},
+    strings: {},
+    flags: { file: 'flows/feature-flags.json', flags: {} },
+  };
+
+  for (const [file, doc] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const pair = PAIR.exec(file);
+    if (pair) {
+      const [, folder, name, half] = pair as unknown as [string, string, string, 'schema' | 'ui'];
+      if (!isObject(doc)) {
+        problems.push({ file, pointer: '', message: 'must be a JSON object' });
+        continue;
+      }
+      const id = screenIdFor(folder, name);
+      const entry = (halves[id] ??= { id });
+      entry[half] = doc;
+      if (half === 'schema') entry.file = file;
+      else entry.file ??= file.replace('.ui.json', '.schema.json');
+      continue;
+    }
+    const flow = FLOW.exec(file);
+    if (flow) {
+      index.flows[flow[1] as string] = { ...(doc as unknown as FlowFile), file };
+      continue;
+    }
+    const org = ORG.exec(file);
+    if (org) {
+      const code = (isObject(doc) && typeof doc.orgCode === 'string') ? doc.orgCode : (org[1] as string);
+      if (code !== org[1]) problems.push({ file, pointer: '/orgCode', message: `must equal the file name (${org[1]})` });
+      index.orgs[code] = { ...(doc as unknown as OrgFile), file };
+      continue;
+    }
+    if (file === 'flows/status-routes.json') {
+      index.statusRoutes = { ...(doc as unknown as StatusRoutesFile), file };
+      continue;
+    }
+    if (file === 'flows/feature-flags.json') {
+      index.flags = { ...(doc as unknown as FlagsFile), file };
+      continue;
+    }
+    if (file === 'schemas/copy/en.json') {
+      if (isObject(doc)) {
+        for (const [key, value] of Object.entries(doc)) {
+          if (key === '$schema') continue;
+          if (typeof value === 'string') index.strings[key] = value;
+          else problems.push({ file, pointer: `/${key}`, message: 'copy values must be strings' });
+        }
+      }
+      continue;
+    }
+    if (file.startsWith('schemas/meta/')) continue;
+    problems.push({ file, pointer: '', message: 'is not a known kind of content file' });
+  }
+
+  for (const [id, half] of Object.entries(halves)) {
+    const file = half.file ?? id;
+    if (!half.schema) problems.push({ file, pointer: '', message: `UI schema of "${id}" has no matching .schema.json` });
+    else if (!half.ui) problems.push({ file, pointer: '', message: `schema "${id}" has no matching .ui.json` });
+    else index.screens[id] = { id, file, schema: half.schema, ui: half.ui };
+  }
+  return { index, problems };
+}

@@ -1,0 +1,54 @@
+import { setAtPointer } from './json-pointer';
+import type { FlagValue, FlagsFile, JsonObject, OrgFile, ScreenPair } from './types';
+
+/** The spec's orgPricingData is a list of partial objects merged, in order, into one. */
+export function mergePricing(org: Pick<OrgFile, 'orgPricingData'>): JsonObject {
+  return Object.assign({}, ...org.orgPricingData) as JsonObject;
+}
+
+/** Copy resolution: org override, then the default in the content file. */
+export function resolveScreen(pair: ScreenPair, org?: Pick<OrgFile, 'copy'>): ScreenPair {
+  const overrides = org?.copy?.screens?.[pair.id];
+  if (!overrides) return pair;
+  let doc: JsonObject = { schema: pair.schema, ui: pair.ui };
+  for (const [pointer, text] of Object.entries(overrides)) doc = setAtPointer(doc, pointer, text);
+  return { ...pair, schema: doc.schema as JsonObject, ui: doc.ui as JsonObject };
+}
+
+export function resolveString(strings: Record<string, string>, key: string, org?: Pick<OrgFile, 'copy'>): string {
+  return org?.copy?.strings?.[key] ?? strings[key] ?? key;
+}
+
+/** Replaces {name} placeholders with values. Unknown placeholders are left as they are. */
+export function interpolate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export function resolveFlag(flags: FlagsFile, name: string, org?: Pick<OrgFile, 'flags'>): FlagValue {
+  return org?.flags?.[name] ?? flags.flags[name] ?? { enabled: false };
+}
+
+export interface OrgSelection {
+  host?: string;
+  orgCode?: string;
+  /** Whether an orgCode query may choose the org (development only). */
+  allowQuery: boolean;
+  defaultOrg?: string;
+}
+
+/** Picks the org for a request: its host against each org's baseUrl, a development query, else the default. */
+export function selectOrg<T extends Pick<OrgFile, 'orgCode' | 'baseUrl'>>(orgs: Record<string, T>, sel: OrgSelection): T | undefined {
+  if (sel.allowQuery && sel.orgCode) return orgs[sel.orgCode];
+  if (sel.host) {
+    const host = sel.host.toLowerCase().replace(/:\d+$/, '');
+    const byHost = Object.values(orgs).find((o) => {
+      try {
+        return new URL(o.baseUrl).hostname.toLowerCase() === host;
+      } catch {
+        return false;
+      }
+    });
+    if (byHost) return byHost;
+  }
+  return sel.defaultOrg ? orgs[sel.defaultOrg] : undefined;
+}

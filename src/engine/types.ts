@@ -1,0 +1,172 @@
+/**
+ * Shapes of the content files (schemas/, flows/, orgs/). The meta-schemas in schemas/meta are the
+ * authority; these types mirror them for code that reads content.
+ */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A JSON Schema + UI schema pair, addressed by its screen id. */
+export interface ScreenPair {
+  id: string;
+  /** Where the pair came from, relative to the repository root, for problem reports. */
+  file: string;
+  schema: JsonObject;
+  ui: JsonObject;
+}
+
+export interface FlowTransition {
+  event: string;
+  target: string;
+  guard?: string;
+}
+
+export interface FlowState {
+  /** A schema pair id rendered by the generic form renderer. */
+  screen?: string;
+  /** A named page component (a screen that is more than a form). */
+  page?: string;
+  /** Route below /account/heloc/{uuid}/ (applicant) or /account/heloc/ (others). */
+  route?: string;
+  /** A state the server moves on from by itself: the client shows progress and polls. */
+  waiting?: boolean;
+  final?: boolean;
+  transitions?: FlowTransition[];
+}
+
+export interface FlowFile {
+  id: string;
+  initial: string;
+  states: Record<string, FlowState>;
+  /** Transitions available from every non-final state. */
+  global?: FlowTransition[];
+}
+
+export interface StatusRoute {
+  /** Matches a server status: exact, or a prefix when it ends with '*'. */
+  status: string;
+  route: string;
+}
+
+export interface StatusRoutesFile {
+  waiting: string[];
+  terminal: string[];
+  routes: StatusRoute[];
+}
+
+export interface Address {
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface WeekdayHours {
+  weekday: string;
+  weekdayValue: number;
+  isOpen: boolean;
+  startTime: string;
+  endTime: string;
+}
+
+export interface FooterData {
+  termsOfUseUrl: string;
+  privacyPolicyUrl: string;
+  privacyLinkIsExternal: boolean;
+  licensesUrl: string;
+  companyLegalUrl: string;
+  companyName: string;
+  companyNMLS: string;
+  companyNmlsURL: string;
+  footerImage: 'EHL' | 'EOL' | 'OTHER';
+  disclosureCopy: string;
+}
+
+export interface CompanyInfo {
+  companyAddress: Address;
+  phoneFormatted: string;
+  companyNameShort: string;
+  companyProduct: string;
+  email: string;
+  allowRegulatorReview: boolean;
+  organization: string;
+  termsOfService: string;
+}
+
+export interface AdditionalUrl {
+  type: 'FOOTER';
+  url: string;
+  name: string;
+}
+
+export interface ThemeColors {
+  primary: string;
+  onPrimary: string;
+  background: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  link: string;
+  error: string;
+  success: string;
+  border: string;
+}
+
+export interface OrgFile {
+  orgCode: string;
+  canonicalOrgCode: string;
+  orgBrand: string;
+  baseUrl: string;
+  orgMetaData: {
+    companyInfo: CompanyInfo;
+    products: Record<string, { displayName: string; ageRestrictedInterestOnly?: boolean }>;
+    footer: FooterData;
+    additionalUrls: AdditionalUrl[];
+  };
+  orgPricingData: JsonObject[];
+  theme: { colors: ThemeColors; logo: string; logoAlt: string; font?: string };
+  licensedStates: string[];
+  support: { phone: string; email: string };
+  operatingHours: Record<string, WeekdayHours[]>;
+  originator: { loanOfficerRequired: boolean; wholesale: boolean };
+  mainSite: { terms: string; communications: string; privacy: string; licenses: string };
+  chat?: { allowedLinkDomains: string[] };
+  originators?: Originator[];
+  flags?: Record<string, FlagValue>;
+  copy?: { strings?: Record<string, string>; screens?: Record<string, Record<string, string>> };
+}
+
+export interface Originator {
+  uuid: string;
+  originatorName: string;
+  brokerName?: string;
+  avatarUri?: string;
+  email: string;
+  phoneNumber: string;
+  nmls: string;
+}
+
+export interface FlagValue {
+  enabled: boolean;
+  variables?: JsonObject;
+}
+
+export interface FlagsFile {
+  flags: Record<string, FlagValue>;
+}
+
+/** Everything the portal reads from content, indexed. */
+export interface ContentIndex {
+  screens: Record<string, ScreenPair>;
+  flows: Record<string, FlowFile & { file: string }>;
+  orgs: Record<string, OrgFile & { file: string }>;
+  statusRoutes?: StatusRoutesFile & { file: string };
+  strings: Record<string, string>;
+  flags: FlagsFile & { file: string };
+}
+
+export interface Problem {
+  file: string;
+  pointer: string;
+  message: string;
+}

@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { PrivateLabel } from '../api/org';
+import { interpolate, resolveString } from '../engine/org';
+import { content } from './content';
+
+export const OrgContext = createContext<PrivateLabel | null>(null);
+
+/** The current org; only used below the shell, which renders nothing until the org has loaded. */
+export function useOrg(): PrivateLabel {
+  const org = useContext(OrgContext);
+  if (!org) throw new Error('useOrg outside a loaded org');
+  return org;
+}
+
+export function useOptionalOrg(): PrivateLabel | null {
+  return useContext(OrgContext);
+}
+
+/** Shell copy: org override, then schemas/copy/en.json; {placeholders} filled from values. */
+export function useCopy(): (key: string, values?: Record<string, string | number>) => string {
+  const org = useContext(OrgContext);
+  return (key, values) => interpolate(resolveString(content.strings, key, org ?? undefined), values ?? {});
+}

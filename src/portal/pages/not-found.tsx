@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useCopy } from '../org-context';
+
+/** Any path the app does not know, shown inside the shell so branding and help stay in place. */
+export default function NotFound() {
+  const copy = useCopy();
+  return (
+    <section aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="page-title">{copy('error.title')}</h1>
+      <p>{copy('error.notFound')}</p>
+      <p><Link to="/dashboard">{copy('error.dashboard')}</Link></p>
+    </section>
+  );
+}

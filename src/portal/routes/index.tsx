@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../shell/lazy-page';
+
+/**
+ * Route groups. Each area adds its own file in this folder and one spread here; pages are lazily
+ * loaded so only the first route's code is fetched up front.
+ */
+export const appRoutes: RouteObject[] = [
+  { index: true, lazy: lazyPage(() => import('../pages/home')) },
+];
+
+export const dashboardRoutes: RouteObject[] = [];

@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { ContentIndex, OrgFile } from '../engine/types';
+
+export interface RendererContent {
+  content: ContentIndex;
+  /** The org whose copy overrides apply. */
+  org?: Pick<OrgFile, 'copy'>;
+  /** Loads the precompiled validator module of a screen. */
+  loadValidator: (screenId: string) => Promise<Record<string, unknown>>;
+}
+
+export const RendererContentContext = createContext<RendererContent | null>(null);
+
+export function useRendererContent(): RendererContent {
+  const value = useContext(RendererContentContext);
+  if (!value) throw new Error('SchemaForm needs a RendererContentContext provider');
+  return value;
+}

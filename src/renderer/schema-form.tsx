@@ -1,0 +1,108 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, RegistryWidgetsType, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { resolveScreen } from '../engine/org';
+import type { JsonObject } from '../engine/types';
+import { useRendererContent } from './content-context';
+import { contentErrors, serverErrorsToErrorSchema } from './errors';
+import { templates } from './templates';
+
+export interface SchemaFormProps<T extends JsonObject = JsonObject> {
+  /** Screen id: the base name of a pair in schemas/screens, or folder/name for the other folders. */
+  screen: string;
+  formData?: Partial<T>;
+  onSubmit: (data: T) => void | Promise<void>;
+  onChange?: (data: Partial<T>) => void;
+  /** Field errors returned by the server for the last submit. */
+  serverErrors?: { path: string; message: string }[];
+  disabled?: boolean;
+  /** Project widgets and fields (src/widgets) by name. */
+  widgets?: RegistryWidgetsType;
+  fields?: RegistryFieldsType;
+  /** Rendered after the fields, before the submit button (e.g. a Back link). */
+  children?: ReactNode;
+  /** Extra values templates and widgets may read (e.g. licensed states). */
+  formContext?: Record<string, unknown>;
+  /** Shows the x-screen title as the page heading. */
+  showTitle?: boolean;
+}
+
+const validatorCache = new Map<string, ValidatorType>();
+
+/** Renders a schema pair as a form: copy from content (with the org's overrides), validators precompiled. */
+export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormProps<T>) {
+  const { content, org, loadValidator } = useRendererContent();
+  const pair = content.screens[props.screen];
+  if (!pair) throw new Error(`Unknown screen "${props.screen}"`);
+  const resolved = useMemo(() => resolveScreen(pair, org), [pair, org]);
+  const [validator, setValidator] = useState<ValidatorType | undefined>(() => validatorCache.get(pair.id));
+
+  useEffect(() => {
+    if (validator) return;
+    let live = true;
+    void loadValidator(pair.id).then((fns) => {
+      const { $schema: _ignored, ...schema } = pair.schema;
+      const v = createPrecompiledValidator(fns as never, schema as RJSFSchema);
+      validatorCache.set(pair.id, v);
+      if (live) setValidator(v);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pair, validator, loadValidator]);
+
+  const { $schema: _s, ...schema } = resolved.schema;
+  const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };
+  const screen = ui['x-screen'];
+  const uiSchema = useMemo<UiSchema>(() => {
+    const { 'x-screen': _x, $schema: _u, ...rest } = ui;
+    return {
+      ...rest,
+      'ui:submitButtonOptions': { submitText: screen?.submitText ?? 'Continue', ...(rest['ui:submitButtonOptions'] as object) },
+    } as UiSchema;
+  }, [ui, screen]);
+  const extraErrors = useMemo<ErrorSchema | undefined>(
+    () => (props.serverErrors?.length ? serverErrorsToErrorSchema(props.serverErrors) : undefined),
+    [props.serverErrors],
+  );
+
+  return (
+    <div className="schema-form" data-screen={props.screen}>
+      {props.showTitle !== false && screen?.title ? <h1 className="page-title">{screen.title}</h1> : null}
+      {screen?.intro ? <p className="page-intro">{screen.intro}</p> : null}
+      {validator ? (
+        <Form
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={props.formData}
+          validator={validator}
+          templates={templates}
+          widgets={props.widgets}
+          fields={props.fields}
+          formContext={props.formContext}
+          noHtml5Validate
+          showErrorList="top"
+          focusOnFirstError
+          disabled={props.disabled}
+          extraErrors={extraErrors}
+          transformErrors={contentErrors(resolved.ui)}
+          onChange={(e) => props.onChange?.(e.formData as Partial<T>)}
+          onSubmit={(e) => void props.onSubmit(e.formData as T)}
+        >
+          {props.children}
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={props.disabled}>
+              {screen?.submitText ?? 'Continue'}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <p role="status" className="loading-inline">Loading form…</p>
+      )}
+      {screen?.notes?.map((note, i) => (
+        <p key={i} className="page-note">{note}</p>
+      ))}
+    </div>
+  );
+}

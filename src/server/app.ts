@@ -1,0 +1,88 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import './core/decorators';
+import { dbBlobStore } from './core/blobs';
+import { Clock } from './core/clock';
+import { ContentService } from './core/content-service';
+import { HttpError, errorBody } from './core/errors';
+import { ScreenValidator } from './core/screen-validation';
+import { ensureSecret } from './core/secrets';
+import type { ServerConfig } from './config';
+import type { Db } from './db';
+import { migrate } from './db/migrate';
+import { servicePlugins } from './plugins';
+import staticApp from './plugins/static-app';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  /** Reuse already-loaded content (tests); otherwise it is loaded and checked from config.contentRoot. */
+  content?: ContentService;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** Builds the whole server: shared services, one plugin per service prefix, the app and its redirects. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const content = deps.content ?? ContentService.load({
+    root: config.contentRoot, flagsFile: config.flagsFile, production: config.production, defaultOrg: config.defaultOrg,
+  });
+  await migrate(db);
+  const jwtSecret = config.jwtSecret ?? (await ensureSecret(db, 'jwt'));
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('content', content);
+  app.decorate('screens', new ScreenValidator(() => content.index));
+  app.decorate('blobs', dbBlobStore(db));
+  app.decorate('clock', deps.clock ?? new Clock());
+  app.decorate('jwtSecret', jwtSecret);
+  app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
+    return content.orgFor(this);
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    const fe = error as FastifyError;
+    if (fe.validation) {
+      const errors = fe.validation.map((v) => ({
+        path: v.keyword === 'required'
+          ? `${v.instancePath}/${(v.params as { missingProperty?: string }).missingProperty ?? ''}`
+          : v.instancePath,
+        message: v.message ?? v.keyword,
+      }));
+      const where = fe.validationContext ?? 'request';
+      const message = fe.validation
+        .map((v, i) => (v.keyword === 'required' ? `${where} ${errors[i]?.path} is required` : `${where}${errors[i]?.path ? ' ' + errors[i]?.path : ''} ${v.message}`))
+        .join(', ');
+      return reply.status(400).send(errorBody(400, message, errors));
+    }
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message = status === 500 ? 'Something unexpected happened' : fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is not valid JSON' : fe.message;
+    return reply.status(status).send(errorBody(status, message));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'HELOC portal reference services', version: '1.0.0', description: 'Every service path the portal calls, as implemented by the reference backend.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  for (const { prefix, plugin } of servicePlugins) await app.register(plugin, { prefix });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(staticApp);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** When unset, a secret is generated on first start and kept in the database. */
+  jwtSecret?: string;
+  defaultOrg: string;
+  /** Development lets an orgCode query choose the org; production only goes by host. */
+  production: boolean;
+  /** Repository root holding schemas/, flows/, orgs/ and public/. */
+  contentRoot: string;
+  /** Built client (vite build output). */
+  staticDir: string;
+  /** The flags file staff edit; re-read when it changes. */
+  flagsFile: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const contentRoot = resolve(env.CONTENT_ROOT ?? process.cwd());
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const config: ServerConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    defaultOrg: env.DEFAULT_ORG ?? 'HEARTH',
+    production: env.NODE_ENV === 'production',
+    contentRoot,
+    staticDir: resolve(env.STATIC_DIR ?? resolve(contentRoot, 'dist')),
+    flagsFile: resolve(env.FLAGS_FILE ?? resolve(contentRoot, 'flows/feature-flags.json')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    config.jwtSecret = env.JWT_SECRET;
+  }
+  return { ...config, ...overrides };
+}

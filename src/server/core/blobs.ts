@@ -1,0 +1,58 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../db';
+
+export interface BlobMeta {
+  id: string;
+  ownerId: string;
+  purpose: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  createdAt: Date;
+}
+
+/** Where uploaded files live. The default keeps them in the database so every instance can serve them. */
+export interface BlobStore {
+  put(input: { ownerId: string; purpose: string; filename: string; contentType: string; data: Buffer }): Promise<BlobMeta>;
+  get(id: string): Promise<(BlobMeta & { data: Buffer }) | undefined>;
+  meta(id: string): Promise<BlobMeta | undefined>;
+  remove(id: string): Promise<void>;
+}
+
+type BlobRow = {
+  id: string; owner_id: string; purpose: string; filename: string; content_type: string;
+  size_bytes: number; sha256: string; created_at: Date; data?: Uint8Array;
+};
+
+const toMeta = (r: BlobRow): BlobMeta => ({
+  id: r.id, ownerId: r.owner_id, purpose: r.purpose, filename: r.filename, contentType: r.content_type,
+  sizeBytes: Number(r.size_bytes), sha256: r.sha256, createdAt: new Date(r.created_at),
+});
+
+export function dbBlobStore(db: Db): BlobStore {
+  const cols = 'id, owner_id, purpose, filename, content_type, size_bytes, sha256, created_at';
+  return {
+    async put({ ownerId, purpose, filename, contentType, data }) {
+      const id = randomUUID();
+      const sha256 = createHash('sha256').update(data).digest('hex');
+      const [row] = await db.query<BlobRow>(
+        `insert into blob (id, owner_id, purpose, filename, content_type, size_bytes, sha256, data)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${cols}`,
+        [id, ownerId, purpose, filename, contentType, data.length, sha256, data],
+      );
+      return toMeta(row as BlobRow);
+    },
+    async get(id) {
+      const [row] = await db.query<BlobRow>(`select ${cols}, data from blob where id = $1`, [id]);
+      return row ? { ...toMeta(row), data: Buffer.from(row.data as Uint8Array) } : undefined;
+    },
+    async meta(id) {
+      const [row] = await db.query<BlobRow>(`select ${cols} from blob where id = $1`, [id]);
+      return row ? toMeta(row) : undefined;
+    },
+    async remove(id) {
+      await db.query('delete from blob where id = $1', [id]);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import { resolveFlag, selectOrg } from '../../engine/org';
+import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
+import { checkContentAt, formatProblem } from '../content/load';
+import { notFound } from './errors';
+
+export type OrgRecord = OrgFile & { file: string };
+
+/** The checked content the server runs on, plus the flags file staff may edit while it runs. */
+export class ContentService {
+  private flagsCache: { mtimeMs: number; flags: FlagsFile } | undefined;
+
+  private constructor(
+    public index: ContentIndex,
+    private readonly opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string },
+  ) {}
+
+  /** Loads and checks all content; refuses (throws) with every problem when anything is broken. */
+  static load(opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
+    const { index, problems } = checkContentAt(opts.root);
+    if (problems.length) {
+      throw new Error(`content has ${problems.length} problem(s); refusing to start:\n${problems.map(formatProblem).join('\n')}`);
+    }
+    if (!index.orgs[opts.defaultOrg]) throw new Error(`DEFAULT_ORG "${opts.defaultOrg}" is not an org file in orgs/`);
+    return new ContentService(index, opts);
+  }
+
+  /** Re-reads content (development hot reload); keeps the old content when the new one has problems. */
+  reload(): string[] {
+    const { index, problems } = checkContentAt(this.opts.root);
+    if (!problems.length) this.index = index;
+    return problems.map(formatProblem);
+  }
+
+  org(code: string): OrgRecord {
+    const org = this.index.orgs[code];
+    if (!org) throw notFound(`Unknown organisation code: ${code}`);
+    return org;
+  }
+
+  /** The org of a request: x-org header, then host, then (development) orgCode query, then the default. */
+  orgFor(request: FastifyRequest): OrgRecord {
+    const header = request.headers['x-org'];
+    if (typeof header === 'string' && header) return this.org(header);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const orgCode = typeof query.orgCode === 'string' ? query.orgCode : undefined;
+    if (orgCode && !this.opts.production) return this.org(orgCode);
+    const org = selectOrg(this.index.orgs, { host: request.hostname, allowQuery: false, defaultOrg: this.opts.defaultOrg });
+    if (!org) throw notFound('No private label data found');
+    return org;
+  }
+
+  /** The flags file, re-read whenever it changes on disk; a broken edit keeps the last good flags. */
+  flags(): FlagsFile {
+    try {
+      const { mtimeMs } = statSync(this.opts.flagsFile);
+      if (!this.flagsCache || this.flagsCache.mtimeMs !== mtimeMs) {
+        const parsed = JSON.parse(readFileSync(this.opts.flagsFile, 'utf8')) as FlagsFile;
+        if (parsed && typeof parsed.flags === 'object') this.flagsCache = { mtimeMs, flags: parsed };
+      }
+    } catch {
+      // unreadable or half-written file: keep serving the flags we had
+    }
+    return this.flagsCache?.flags ?? this.index.flags;
+  }
+
+  flag(name: string, org?: OrgFile): FlagValue {
+    return resolveFlag(this.flags(), name, org);
+  }
+}

@@ -1,0 +1,24 @@
+import type { BlobStore } from './blobs';
+import type { Clock } from './clock';
+import type { ContentService, OrgRecord } from './content-service';
+import type { ScreenValidator } from './screen-validation';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
+
+/** Shared services, decorated once on the root instance and visible to every plugin. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    content: ContentService;
+    screens: ScreenValidator;
+    blobs: BlobStore;
+    clock: Clock;
+    /** Secret used to sign session tokens. */
+    jwtSecret: string;
+  }
+  interface FastifyRequest {
+    /** The org this request is for (x-org header, host, development query, default). */
+    org(): OrgRecord;
+  }
+}

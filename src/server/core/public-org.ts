@@ -1,0 +1,42 @@
+import type { OrgFile } from '../../engine/types';
+
+/** What the browser gets of an org file: everything it renders, nothing only the server needs. */
+export function publicOrg(org: OrgFile) {
+  return {
+    baseUrl: org.baseUrl,
+    canonicalOrgCode: org.canonicalOrgCode,
+    orgBrand: org.orgBrand,
+    orgCode: org.orgCode,
+    orgMetaData: org.orgMetaData,
+    orgPricingData: org.orgPricingData,
+    theme: org.theme,
+    licensedStates: [...org.licensedStates].sort(),
+    support: org.support,
+    originator: org.originator,
+    mainSite: org.mainSite,
+    chat: org.chat ?? { allowedLinkDomains: [] },
+    copy: org.copy ?? {},
+  };
+}
+
+const open = { type: 'object', additionalProperties: true } as const;
+
+export const publicOrgSchema = {
+  type: 'object',
+  required: ['baseUrl', 'canonicalOrgCode', 'orgBrand', 'orgCode', 'orgMetaData', 'orgPricingData', 'theme', 'licensedStates', 'support'],
+  properties: {
+    baseUrl: { type: 'string' },
+    canonicalOrgCode: { type: 'string' },
+    orgBrand: { type: 'string' },
+    orgCode: { type: 'string' },
+    orgMetaData: open,
+    orgPricingData: { type: 'array', items: open },
+    theme: open,
+    licensedStates: { type: 'array', items: { type: 'string' } },
+    support: open,
+    originator: open,
+    mainSite: open,
+    chat: open,
+    copy: open,
+  },
+} as const;

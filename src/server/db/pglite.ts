@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { assertChannel, type Db, type Queryable, type Row } from './types';
+
+/** Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      return (await q.query<T>(sql, params)).rows;
+    },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    // PGlite runs one statement at a time, so its transactions are already serialised.
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    listen: async (channel, onPayload) => {
+      const unsub = await pg.listen(assertChannel(channel), onPayload);
+      return async () => unsub();
+    },
+    notify: async (channel, payload) => {
+      await pg.query('select pg_notify($1, $2)', [assertChannel(channel), payload]);
+    },
+    close: () => pg.close(),
+  };
+}
+

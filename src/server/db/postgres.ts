@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { assertChannel, type Db, type Queryable, type Row } from './types';
+
+/** PostgreSQL through a connection pool; LISTEN uses one dedicated connection per channel. */
+export async function openPostgres(connectionString: string, options: { searchPath?: string } = {}): Promise<Db> {
+  const config: pg.PoolConfig = { connectionString, max: 10 };
+  if (options.searchPath) config.options = `-c search_path=${options.searchPath}`;
+  const pool = new pg.Pool(config);
+  await pool.query('select 1');
+  const listeners = new Set<pg.Client>();
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+      return (await q.query(sql, params)).rows as T[];
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async listen(channel, onPayload) {
+      const client = new pg.Client(config);
+      await client.connect();
+      listeners.add(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      });
+      await client.query(`listen ${assertChannel(channel)}`);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [assertChannel(channel), payload]);
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

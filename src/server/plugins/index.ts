@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health';
+import serviceApplicationExternal from './service-application-external';
+import serviceLeadPortal from './service-lead-portal';
+import serviceOperatingHours from './service-operating-hours';
+import serviceOptimize from './service-optimize';
+
+/** One encapsulated plugin per service prefix of the spec. */
+export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [
+  { prefix: '', plugin: health },
+  { prefix: '/service-application/external', plugin: serviceApplicationExternal },
+  { prefix: '/service-operating-hours', plugin: serviceOperatingHours },
+  { prefix: '/service-optimize', plugin: serviceOptimize },
+  { prefix: '/service-lead-portal', plugin: serviceLeadPortal },
+];

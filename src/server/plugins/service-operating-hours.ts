@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DateTime } from 'luxon';
+import { isOpenAt, PACIFIC } from '../../lib/hours';
+import { errorResponseSchema, notFound } from '../core/errors';
+
+const weekdaySchema = {
+  type: 'object',
+  required: ['weekday', 'weekdayValue', 'isOpen', 'startTime', 'endTime'],
+  properties: {
+    weekday: { type: 'string' }, weekdayValue: { type: 'integer' }, isOpen: { type: 'boolean' },
+    startTime: { type: 'string' }, endTime: { type: 'string' },
+  },
+} as const;
+
+const params = { type: 'object', required: ['department'], properties: { department: { type: 'string', pattern: '^[A-Z_]+$' } } } as const;
+const headers = { type: 'object', properties: { 'x-org': { type: 'string' } } } as const;
+const query = { type: 'object', properties: { display: { type: 'boolean' }, orgCode: { type: 'string' } } } as const;
+
+/** Operating hours by department (OPS_PHONE, OPS_CHAT) from the org file, times in America/Los_Angeles. */
+const serviceOperatingHours: FastifyPluginAsync = async (app) => {
+  const hoursFor = (request: import('fastify').FastifyRequest) => {
+    const { department } = request.params as { department: string };
+    const week = request.org().operatingHours[department];
+    if (!week) throw notFound(`Unknown department: ${department}`);
+    return week;
+  };
+  const weekRoute = {
+    schema: {
+      tags: ['service-operating-hours'], params, headers, querystring: query,
+      response: { 200: { type: 'array', items: weekdaySchema }, 404: errorResponseSchema },
+    },
+  };
+  app.get('/external/api/v1/hours/:department', weekRoute, async (request) => hoursFor(request));
+  app.get('/external/api/v1/hours/:department/week', weekRoute, async (request) => hoursFor(request));
+  app.get('/external/api/v1/hours/:department/openStatus', {
+    schema: {
+      tags: ['service-operating-hours'], params, headers, querystring: query,
+      response: {
+        200: { type: 'object', required: ['open'], properties: { open: { type: 'boolean' }, timeZone: { type: 'string' } } },
+        404: errorResponseSchema,
+      },
+    },
+  }, async (request) => ({
+    open: isOpenAt(hoursFor(request), DateTime.fromJSDate(app.clock.now())),
+    timeZone: PACIFIC,
+  }));
+};
+export default serviceOperatingHours;

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../core/errors';
+
+export const APP_BASE = '/account/heloc';
+/** Paths the single-page app answers besides its base: the shell's own dashboard. */
+const APP_PATHS = [APP_BASE, '/dashboard'];
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // rjsf and React set style attributes; no inline <style> or script is served
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss: https://*.stream-io-api.com wss://*.stream-io-api.com",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
+export default fp(async (app) => {
+  const dir = app.config.staticDir;
+  const built = existsSync(join(dir, 'index.html'));
+  let indexHtml: string | undefined;
+  const readIndex = () => (indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8'));
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('content-security-policy', CSP);
+      reply.header('x-frame-options', 'DENY');
+    }
+    return payload;
+  });
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The app has not been built yet: run "npm run build" (npm start does it for you).');
+    }
+    let title = 'Home equity line of credit';
+    let logo: string | undefined;
+    try {
+      const org = request.org();
+      title = `${org.orgBrand} | ${org.orgMetaData.products.HELOC?.displayName ?? 'Home equity line of credit'}`;
+      logo = org.theme.logo;
+    } catch {
+      // no org: the page itself shows the error
+    }
+    let html = readIndex().replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    if (logo) html = html.replace('href="/account/heloc/logos/favicon.svg"', `href="/account/heloc/logos/${logo}"`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `${APP_BASE}/`,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, path) {
+        if (path.includes(`${join(dir, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.get(APP_BASE, { schema: { hide: true } }, sendIndex);
+  app.get(`${APP_BASE}/`, { schema: { hide: true } }, sendIndex);
+  app.get('/dashboard', { schema: { hide: true } }, sendIndex);
+  app.get('/dashboard/*', { schema: { hide: true } }, sendIndex);
+
+  const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/dashboard'));
+  app.get('/account', { schema: { hide: true } }, (_req, reply) => reply.redirect('/dashboard'));
+  app.get('/account/register', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/register${queryOf(req.url)}`));
+  app.get('/account/heloc-signer', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/heloc-signer${queryOf(req.url)}`));
+  app.get('/account/heloc-signer/*', { schema: { hide: true } }, (req, reply) => {
+    reply.redirect(`${APP_BASE}/heloc-signer/${(req.params as { '*': string })['*']}${queryOf(req.url)}`);
+  });
+  for (const page of ['terms', 'communications', 'privacy', 'licenses'] as const) {
+    app.get(`/${page}`, { schema: { hide: true } }, (req, reply) => reply.redirect(req.org().mainSite[page]));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] as string;
+    const wantsPage = request.method === 'GET' && APP_PATHS.some((p) => path === p || path.startsWith(p + '/'));
+    // A missing hashed asset is a real 404; any other app path is a client route.
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(request, reply);
+    return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
+  });
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../src/server/config';
+import { Clock } from '../../src/server/core/clock';
+import { ContentService } from '../../src/server/core/content-service';
+import type { Db } from '../../src/server/db';
+import { openPglite } from '../../src/server/db/pglite';
+
+const ROOT = process.cwd();
+let content: ContentService | undefined;
+
+/** Content is checked once per test file and shared by every app built in it. */
+export function testContent(): ContentService {
+  content ??= ContentService.load({ root: ROOT, flagsFile: join(ROOT, 'flows/feature-flags.json'), production: false, defaultOrg: 'HEARTH' });
+  return content;
+}
+
+/** A fresh database from the migrated template (no initdb per test file). */
+export async function testDb(): Promise<Db> {
+  const tar = readFileSync(join(ROOT, '.tmp', 'pglite-template.tar'));
+  return openPglite(undefined, new Blob([tar]));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  close: () => Promise<void>;
+}
+
+/** The whole server on an in-memory database, driven through app.inject. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, db?: Db): Promise<TestApp> {
+  const database = db ?? (await testDb());
+  const clock = new Clock();
+  const config = loadConfig({ CONTENT_ROOT: ROOT, LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000', ...overrides });
+  const app = await buildApp({ config, db: database, content: testContent(), clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database,
+    clock,
+    close: async () => {
+      await app.close();
+      if (!db) await database.close();
+    },
+  };
+}

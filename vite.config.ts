@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_PREFIXES = [
+  '/service-', '/identity', '/identity-broker', '/ft/', '/healthz', '/openapi.json', '/sandbox',
+];
+
+/** The app is served under /account/heloc; the dev server proxies every service path to the API process. */
+export default defineConfig(({ mode }) => ({
+  base: '/account/heloc/',
+  plugins: [react()],
+  define: {
+    // Developer tools (toolbar, sandbox clock controls) exist only in non-production builds.
+    __DEV_TOOLS__: JSON.stringify(mode !== 'production'),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((p) => [p, { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false, ws: true }]),
+    ),
+  },
+}));
