@@ -39,7 +39,7 @@ async function startServer(): Promise<{ ms: number; stop: () => void }> {
   return { ms: performance.now() - t0, stop: () => child.kill('SIGTERM') };
 }
 
-async function load(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+async function load(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string } = {}) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: 5, ...init });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
