@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-const dataDir = '.tmp/e2e-data';
+const tmp = `.tmp/e2e-${E2E_PORT}`;
 
 /**
  * Browser tests against the real built app and server. Org hosts (*.example) resolve to this
@@ -12,9 +12,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  outputDir: `${tmp}/results`,
   use: {
     baseURL: `http://heloc.hearth-lending.example:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -36,6 +37,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, FLAGS_FILE: '.tmp/e2e-flags.json', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    env: {
+      PORT: String(E2E_PORT), DATA_DIR: `${tmp}/data`, FLAGS_FILE: `${tmp}/flags.json`, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
+    },
   },
 });

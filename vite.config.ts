@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => ({
     __DEV_TOOLS__: JSON.stringify(mode !== 'production'),
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.VITE_OUT_DIR ?? 'dist',
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,

@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../src/server/db/migrate';
 import { openPgliteFrom } from './helpers/pglite-adapter';
 
-export const TEMPLATE = join(process.cwd(), '.tmp', 'pglite-template.tar');
 
 /** Runs initdb and the migrations once; every test file starts its database from this copy. */
 export default async function setup() {
@@ -12,6 +11,10 @@ export default async function setup() {
   const pg = await PGlite.create();
   await migrate(openPgliteFrom(pg));
   const dump = await pg.dumpDataDir('none');
-  writeFileSync(TEMPLATE, Buffer.from(await dump.arrayBuffer()));
+  // One file per run, so test runs started side by side do not read each other's half-written template.
+  const template = join(process.cwd(), '.tmp', `pglite-template-${process.pid}.tar`);
+  writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
+  process.env.PGLITE_TEMPLATE = template;
   await pg.close();
+  return () => rmSync(template, { force: true });
 }

@@ -19,7 +19,9 @@ export function testContent(): ContentService {
 
 /** A fresh database from the migrated template (no initdb per test file). */
 export async function testDb(): Promise<Db> {
-  const tar = readFileSync(join(ROOT, '.tmp', 'pglite-template.tar'));
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template) throw new Error('PGLITE_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)');
+  const tar = readFileSync(template);
   return openPglite(undefined, new Blob([tar]));
 }
 
