@@ -7,7 +7,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;
     },
   });

@@ -9,7 +9,7 @@ export async function openPostgres(connectionString: string, options: { searchPa
   await pool.query('select 1');
   const listeners = new Set<pg.Client>();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []) {
+    async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await q.query(sql, params)).rows as T[];
     },
   });

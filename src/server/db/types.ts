@@ -1,7 +1,7 @@
 export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /** The storage seam: PGlite embedded by default, PostgreSQL when DATABASE_URL is set. Same SQL for both. */

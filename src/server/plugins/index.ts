@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import health from './health';
+import serviceApplication from './service-application';
 import serviceApplicationExternal from './service-application-external';
 import serviceLeadPortal from './service-lead-portal';
 import serviceOperatingHours from './service-operating-hours';
@@ -9,6 +10,7 @@ import serviceOptimize from './service-optimize';
 export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: health },
   { prefix: '/service-application/external', plugin: serviceApplicationExternal },
+  { prefix: '/service-application', plugin: serviceApplication },
   { prefix: '/service-operating-hours', plugin: serviceOperatingHours },
   { prefix: '/service-optimize', plugin: serviceOptimize },
   { prefix: '/service-lead-portal', plugin: serviceLeadPortal },
