@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db';
+import { watchContent } from './content/watch';
 
 /** Starts the one server process: content checked, database migrated, app and services on PORT. */
 async function main() {
@@ -16,6 +17,7 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (process.env.WATCH_CONTENT === '1' && !config.production) watchContent(app.content, config.contentRoot, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { db: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, startupMs: Math.round(performance.now() - started) },
