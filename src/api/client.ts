@@ -1,11 +1,14 @@
-import { RESPONSE_NOT_DEFINED, ServiceError, messageFromBody, notConvertibleToJson } from './errors';
-import { getSessionReplay, getToken, setToken } from './session';
+import { REQUEST_FAILED, REQUEST_TIMED_OUT, RESPONSE_NOT_DEFINED, ServiceError, isSessionRejected, messageFromBody, notConvertibleToJson } from './errors';
+import { clearToken, getSessionReplay, getToken, setToken } from './session';
 
 /** Shell client time-out (spec: 30 seconds). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** Contexts that never receive the bearer token (external telemetry and optimisation). */
-const TOKENLESS = [/^\/ft\//, /\/ft\//, /^\/service-optimize\//];
+/** Contexts that never receive the bearer token (external telemetry and optimisation), with or without a base URL. */
+const TOKENLESS = [/^(?:[a-z]+:\/\/[^/]+)?\/ft\//i, /^(?:[a-z]+:\/\/[^/]+)?\/service-optimize\//i];
+
+/** Whether a call to this path carries the stored token. */
+export const sendsToken = (path: string): boolean => !TOKENLESS.some((re) => re.test(path));
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -45,7 +48,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = getToken();
-  if (token && !TOKENLESS.some((re) => re.test(path))) headers.authorization = `Bearer ${token}`;
+  if (token && sendsToken(path)) headers.authorization = `Bearer ${token}`;
   const replay = getSessionReplay();
   if (replay) {
     headers['x-session-replay-session-id'] = replay.sessionId;
@@ -67,7 +70,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     });
   } catch (cause) {
     const timedOut = timeout.signal.aborted;
-    throw fail(new ServiceError(timedOut ? 'The request timed out. Please try again.' : 'Request failed.', 0, { cause }), path);
+    throw fail(new ServiceError(timedOut ? REQUEST_TIMED_OUT : REQUEST_FAILED, 0, { cause }), path);
   } finally {
     clearTimeout(timer);
   }
@@ -86,7 +89,12 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       else throw fail(new ServiceError(notConvertibleToJson(url), response.status, text, response), path);
     }
   }
-  if (!response.ok) throw fail(new ServiceError(messageFromBody(data), response.status, data, response), path);
+  if (!response.ok) {
+    const error = new ServiceError(messageFromBody(data), response.status, data, response);
+    // Spec: a rejected session is cleared; the portal's error hook then sends the user to log in.
+    if (isSessionRejected(error)) clearToken();
+    throw fail(error, path);
+  }
   return data as T;
 }
 

@@ -17,6 +17,9 @@ export class ServiceError extends Error {
   }
 }
 
+export const REQUEST_FAILED = 'Request failed.';
+export const REQUEST_TIMED_OUT = 'The request timed out. Please try again.';
+export const PROFILE_FETCH_FAILED = 'Failed to fetch profile details.';
 export const SOMETHING_UNEXPECTED = 'Something unexpected happened';
 export const RESPONSE_NOT_DEFINED = 'Response was not defined';
 export const notConvertibleToJson = (url: string) => `The response was not convertible to json for ${url}`;
@@ -38,4 +41,10 @@ export function messageFromBody(body: unknown): string {
     if (Array.isArray(b.errors)) return joinErrors(b.errors as { message?: string }[]);
   }
   return SOMETHING_UNEXPECTED;
+}
+
+/** 401, or 403 saying the token is unauthenticated or badly signed: the stored session is no longer valid. */
+export function isSessionRejected(error: ServiceError): boolean {
+  if (error.status === 401) return true;
+  return error.status === 403 && /^(unauthenticated|invalid signature)$/i.test(error.message);
 }

@@ -1,0 +1,21 @@
+import { DateTime } from 'luxon';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+/**
+ * How long ago a notification arrived: minutes, hours, days, weeks ("5m", "3h", "2d", "4w"), and
+ * after four weeks the month and day it arrived ("Oct 3"), in the reader's time zone unless given.
+ */
+export function relativeTime(created: string | Date, now: Date, zone = 'local'): string {
+  const at = typeof created === 'string' ? DateTime.fromISO(created) : DateTime.fromJSDate(created);
+  if (!at.isValid) return '';
+  const elapsed = Math.max(0, now.getTime() - at.toMillis());
+  if (elapsed < HOUR) return `${Math.max(1, Math.floor(elapsed / MINUTE))}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
+  if (elapsed <= 4 * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
+  return at.setZone(zone).toFormat('LLL d');
+}
