@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbBlobStore } from '../../src/server/core/blobs';
+import { ensureSecret } from '../../src/server/core/secrets';
+import type { Db } from '../../src/server/db';
+import { migrate, splitStatements } from '../../src/server/db/migrate';
+import { openPostgres } from '../../src/server/db/postgres';
+import { testDb } from '../helpers/app';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgUp = await postgresReachable();
+if (!pgUp) console.warn(`PostgreSQL at ${PG_URL} is not reachable: the PostgreSQL storage tests are skipped`);
+
+/** The same storage contract, run against each implementation. */
+function storageContract(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>, enabled = true) {
+  describe.runIf(enabled)(`storage on ${name}`, () => {
+    let db: Db;
+    let cleanup: () => Promise<void>;
+    beforeAll(async () => {
+      ({ db, cleanup } = await open());
+      await migrate(db);
+    });
+    afterAll(() => cleanup());
+
+    it('applies migrations once', async () => {
+      expect(await migrate(db)).toEqual([]);
+      const rows = await db.query<{ name: string }>('select name from schema_migrations order by name');
+      expect(rows.map((r) => r.name)).toContain('001-core.sql');
+    });
+
+    it('rolls back a failed transaction', async () => {
+      const key = `k-${randomUUID()}`;
+      await expect(db.transaction(async (tx) => {
+        await tx.query('insert into setting (key, value) values ($1, $2)', [key, JSON.stringify({ a: 1 })]);
+        throw new Error('boom');
+      })).rejects.toThrow('boom');
+      expect(await db.query('select 1 from setting where key = $1', [key])).toHaveLength(0);
+    });
+
+    it('commits a transaction and round-trips JSON and timestamps', async () => {
+      const key = `k-${randomUUID()}`;
+      await db.transaction((tx) => tx.query('insert into setting (key, value) values ($1, $2)', [key, JSON.stringify({ nested: [1, 'two'] })]));
+      const [row] = await db.query<{ value: unknown; updated_at: Date }>('select value, updated_at from setting where key = $1', [key]);
+      expect(row?.value).toEqual({ nested: [1, 'two'] });
+      expect(new Date(row?.updated_at as Date).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('generates a secret once and returns the same one afterwards', async () => {
+      const name = `s-${randomUUID()}`;
+      const first = await ensureSecret(db, name);
+      expect(first.length).toBeGreaterThanOrEqual(40);
+      expect(await ensureSecret(db, name)).toBe(first);
+    });
+
+    it('stores and returns blobs byte for byte', async () => {
+      const blobs = dbBlobStore(db);
+      const data = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10]);
+      const meta = await blobs.put({ ownerId: 'owner-1', purpose: 'test', filename: 'a.pdf', contentType: 'application/pdf', data });
+      expect(meta.sizeBytes).toBe(7);
+      const back = await blobs.get(meta.id);
+      expect(back?.data.equals(data)).toBe(true);
+      expect(back?.sha256).toBe(createHash('sha256').update(data).digest('hex'));
+      await blobs.remove(meta.id);
+      expect(await blobs.get(meta.id)).toBeUndefined();
+    });
+
+    it('delivers notifications to listeners', async () => {
+      const got: string[] = [];
+      const unlisten = await db.listen('test_channel', (p) => got.push(p));
+      await db.notify('test_channel', 'hello');
+      for (let i = 0; i < 50 && !got.length; i++) await new Promise((r) => setTimeout(r, 20));
+      await unlisten();
+      expect(got).toEqual(['hello']);
+    });
+  });
+}
+
+storageContract('PGlite', async () => {
+  const db = await testDb();
+  return { db, cleanup: () => db.close() };
+});
+
+storageContract('PostgreSQL', async () => {
+  // A schema of its own keeps test runs apart from each other and from anything else in the database.
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = await openPostgres(PG_URL, { searchPath: schema });
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}, pgUp);
+
+describe('splitStatements', () => {
+  it('splits on semicolons at line ends and drops comments', () => {
+    expect(splitStatements('-- note\ncreate table a (x int);\ncreate index b on a (x);\n')).toEqual(['create table a (x int)', 'create index b on a (x)']);
+  });
+});
