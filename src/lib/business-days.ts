@@ -1,0 +1,110 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Right of rescission (Regulation Z): the applicant may cancel until midnight of the third business
+ * day after signing, where a business day is every calendar day except Sundays and the federal legal
+ * public holidays (5 U.S.C. 6103(a)). Funds go out on the next banking day after that period.
+ */
+
+export const LENDER_ZONE = 'America/Los_Angeles';
+export const RESCISSION_BUSINESS_DAYS = 3;
+
+const nthWeekday = (year: number, month: number, weekday: number, n: number): DateTime => {
+  const first = DateTime.utc(year, month, 1);
+  const offset = (weekday - first.weekday + 7) % 7;
+  return first.plus({ days: offset + 7 * (n - 1) });
+};
+
+const lastWeekday = (year: number, month: number, weekday: number): DateTime => {
+  const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
+  return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+};
+
+/** The legal public holidays of a year, on their calendar dates (before observed-day shifts). */
+export function federalHolidays(year: number): { name: string; date: string }[] {
+  const fixed = (month: number, day: number) => DateTime.utc(year, month, day);
+  const list: { name: string; date: DateTime }[] = [
+    { name: "New Year's Day", date: fixed(1, 1) },
+    { name: 'Birthday of Martin Luther King, Jr.', date: nthWeekday(year, 1, 1, 3) },
+    { name: "Washington's Birthday", date: nthWeekday(year, 2, 1, 3) },
+    { name: 'Memorial Day', date: lastWeekday(year, 5, 1) },
+    ...(year >= 2021 ? [{ name: 'Juneteenth National Independence Day', date: fixed(6, 19) }] : []),
+    { name: 'Independence Day', date: fixed(7, 4) },
+    { name: 'Labor Day', date: nthWeekday(year, 9, 1, 1) },
+    { name: 'Columbus Day', date: nthWeekday(year, 10, 1, 2) },
+    { name: 'Veterans Day', date: fixed(11, 11) },
+    { name: 'Thanksgiving Day', date: nthWeekday(year, 11, 4, 4) },
+    { name: 'Christmas Day', date: fixed(12, 25) },
+  ];
+  return list.map((h) => ({ name: h.name, date: h.date.toISODate() as string }));
+}
+
+const cache = new Map<number, Set<string>>();
+
+/**
+ * Dates on which a holiday is kept: the holiday itself, plus the observed weekday when it falls on a
+ * weekend (Saturday -> the Friday before, Sunday -> the Monday after; Executive Order 11582). The
+ * Friday before a Saturday New Year's Day belongs to the previous year, so each year also looks ahead.
+ */
+function holidayDates(year: number): Set<string> {
+  let set = cache.get(year);
+  if (set) return set;
+  set = new Set<string>();
+  for (const y of [year, year + 1]) {
+    for (const { date } of federalHolidays(y)) {
+      const d = DateTime.fromISO(date, { zone: 'utc' });
+      const observed = d.weekday === 6 ? d.minus({ days: 1 }) : d.weekday === 7 ? d.plus({ days: 1 }) : d;
+      for (const x of [d, observed]) if (x.year === year) set.add(x.toISODate() as string);
+    }
+  }
+  cache.set(year, set);
+  return set;
+}
+
+/** Whether an ISO date (yyyy-MM-dd) is a federal holiday or its observed day. */
+export function isFederalHoliday(isoDate: string): boolean {
+  const d = DateTime.fromISO(isoDate, { zone: 'utc' });
+  return holidayDates(d.year).has(isoDate);
+}
+
+/** A business day for rescission: not a Sunday and not a federal holiday. Saturdays count. */
+export function isRescissionBusinessDay(isoDate: string): boolean {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).weekday !== 7 && !isFederalHoliday(isoDate);
+}
+
+/** A banking day, when money can move: Monday to Friday and not a federal holiday. */
+export function isBankingDay(isoDate: string): boolean {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).weekday <= 5 && !isFederalHoliday(isoDate);
+}
+
+const nextDay = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).plus({ days: 1 }).toISODate() as string;
+
+export interface FundingDates {
+  /** The signing date in the lender's time zone. */
+  signedOn: string;
+  /** The last day the applicant may cancel (until midnight of that day). */
+  rescissionEndsOn: string;
+  /** The earliest day funds are sent. */
+  fundingOn: string;
+}
+
+/** Rescission end and earliest funding date for a signature made at the given instant. */
+export function fundingDates(signedAt: Date, zone = LENDER_ZONE): FundingDates {
+  const signedOn = DateTime.fromJSDate(signedAt, { zone }).toISODate() as string;
+  let day = signedOn;
+  let counted = 0;
+  while (counted < RESCISSION_BUSINESS_DAYS) {
+    day = nextDay(day);
+    if (isRescissionBusinessDay(day)) counted++;
+  }
+  const rescissionEndsOn = day;
+  let fundingOn = nextDay(rescissionEndsOn);
+  while (!isBankingDay(fundingOn)) fundingOn = nextDay(fundingOn);
+  return { signedOn, rescissionEndsOn, fundingOn };
+}
+
+/** Whether funds may be sent at the given instant: the funding date has been reached in the lender's zone. */
+export function mayFund(signedAt: Date, now: Date, zone = LENDER_ZONE): boolean {
+  const today = DateTime.fromJSDate(now, { zone }).toISODate() as string;
+  return today >= fundingDates(signedAt, zone).fundingOn;
+}
