@@ -100,6 +100,11 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
         continue;
       }
       for (const pointer of Object.keys(overrides)) {
+        // The data schema is the contract both sides validate with (and precompile): orgs change copy in /ui only.
+        if (!pointer.startsWith('/ui/')) {
+          add(file, ptr('copy', 'screens', screenId, pointer), `"${pointer}" must point into the screen's /ui document`);
+          continue;
+        }
         let target: Json | undefined;
         try {
           target = getAtPointer({ schema: screen.schema, ui: screen.ui }, pointer);
