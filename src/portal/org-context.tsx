@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { PrivateLabel } from '../api/org';
 import { interpolate, resolveString } from '../engine/org';
-import { content } from './content';
+import { shellStrings } from './copy';
 
 export const OrgContext = createContext<PrivateLabel | null>(null);
 
@@ -19,5 +19,5 @@ export function useOptionalOrg(): PrivateLabel | null {
 /** Shell copy: org override, then schemas/copy/en.json; {placeholders} filled from values. */
 export function useCopy(): (key: string, values?: Record<string, string | number>) => string {
   const org = useContext(OrgContext);
-  return (key, values) => interpolate(resolveString(content.strings, key, org ?? undefined), values ?? {});
+  return (key, values) => interpolate(resolveString(shellStrings, key, org ?? undefined), values ?? {});
 }

@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
 import { RendererContentContext, type RendererContent } from '../../renderer/content-context';
 import { validatorModules } from '../../generated/validators';
-import { content } from '../content';
+import type { ContentIndex } from '../../engine/types';
 import { OrgContext, useCopy } from '../org-context';
 import { applyTheme } from './theme';
 
@@ -14,6 +14,16 @@ const loadValidator = (id: string) => {
   return load();
 };
 
+let contentPromise: Promise<ContentIndex> | undefined;
+/** Screens and flows load as their own chunk, in parallel with the first page, not with the shell. */
+const loadContent = () => (contentPromise ??= import('../content').then((m) => m.content));
+
+function RendererProvider({ org, children }: { org: RendererContent['org']; children: ReactNode }) {
+  const content = use(loadContent());
+  const value = useMemo<RendererContent>(() => ({ content, org, loadValidator }), [content, org]);
+  return <RendererContentContext.Provider value={value}>{children}</RendererContentContext.Provider>;
+}
+
 /** Loads the org (branding, copy, pricing) and frames every page with the shell. */
 export function AppShell() {
   const org = usePrivateLabel();
@@ -22,8 +32,6 @@ export function AppShell() {
   useEffect(() => {
     if (org.data) applyTheme(org.data.theme);
   }, [org.data]);
-
-  const renderer = useMemo<RendererContent>(() => ({ content, org: org.data, loadValidator }), [org.data]);
 
   if (org.isPending) {
     return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
@@ -39,17 +47,19 @@ export function AppShell() {
   }
   return (
     <OrgContext.Provider value={org.data}>
-      <RendererContentContext.Provider value={renderer}>
+      <>
         <a className="skip-link" href="#main">{copy('app.skipToContent')}</a>
         <header className="site-header">
           <img src={`/account/heloc/logos/${org.data.theme.logo}`} alt={org.data.theme.logoAlt} height={40} />
         </header>
         <main id="main" className="page" tabIndex={-1}>
           <Suspense fallback={<p role="status">{copy('app.loading')}…</p>}>
-            <Outlet />
+            <RendererProvider org={org.data}>
+              <Outlet />
+            </RendererProvider>
           </Suspense>
         </main>
-      </RendererContentContext.Provider>
+      </>
     </OrgContext.Provider>
   );
 }
