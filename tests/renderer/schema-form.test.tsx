@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildContent } from '../../src/engine/content';
+import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
+import { SchemaForm } from '../../src/renderer/schema-form';
+import { validatorModuleCode } from '../../src/server/content/validator-code';
+
+const schema = {
+  type: 'object',
+  title: 'Contact',
+  required: ['name', 'email'],
+  properties: {
+    name: { type: 'string', title: 'Name', maxLength: 5 },
+    email: { type: 'string', title: 'Email address', format: 'email' },
+  },
+};
+const ui = {
+  'x-screen': { title: 'How can we reach you?', submitText: 'Save contact' },
+  name: { 'x-errors': { required: 'Required', maxLength: 'Cannot be more than 5 characters' } },
+  email: { 'x-errors': { required: 'Required' } },
+};
+const { index } = buildContent({ 'schemas/forms/contact.schema.json': schema, 'schemas/forms/contact.ui.json': ui });
+
+/** The same precompiled module content:gen writes, loaded the way the browser loads it. */
+async function loadValidator(): Promise<Record<string, unknown>> {
+  const dir = join(process.cwd(), '.tmp', `validators-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'contact.mjs');
+  writeFileSync(file, validatorModuleCode(schema));
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
+}
+
+function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
+  const value: RendererContent = { content: index, loadValidator, org: { copy: { screens: { 'forms/contact': { '/ui/x-screen/title': 'Where can Evergreen reach you?' } } } } };
+  const onSubmit = vi.fn();
+  render(
+    <RendererContentContext.Provider value={value}>
+      <SchemaForm screen="forms/contact" onSubmit={onSubmit} {...props} />
+    </RendererContentContext.Provider>,
+  );
+  return { onSubmit };
+}
+
+afterEach(cleanup);
+
+describe('SchemaForm', () => {
+  it('renders the screen from content with the org copy override and data-screen', async () => {
+    renderForm();
+    expect(await screen.findByLabelText(/Name/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where can Evergreen reach you?' })).toBeTruthy();
+    expect(document.querySelector('[data-screen="forms/contact"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Save contact' })).toBeTruthy();
+  });
+
+  it('shows the content messages under the fields and does not submit invalid data', async () => {
+    const { onSubmit } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Alexandra' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save contact' }));
+    await waitFor(() => expect(screen.getAllByText('Cannot be more than 5 characters').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits valid data', async () => {
+    const { onSubmit } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText(/Email address/), { target: { value: 'ana@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save contact' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com' }));
+  });
+
+  it('shows server field errors under their fields', async () => {
+    renderForm({ serverErrors: [{ path: '/email', message: 'This e-mail is already registered' }], formData: { name: 'Ana', email: 'a@b.co' } });
+    const messages = await screen.findAllByText('This e-mail is already registered');
+    const field = screen.getByLabelText(/Email address/).closest('.field');
+    expect(messages.some((m) => field?.contains(m))).toBe(true);
+  });
+});
