@@ -1,6 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+// The precompiled path only: importing the package root would bundle the ajv compiler as well.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { resolveScreen } from '../engine/org';
 import type { JsonObject } from '../engine/types';
