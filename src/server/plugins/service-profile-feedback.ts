@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema } from '../core/errors';
+import { loadForUser } from '../applications/repo';
+import { markRead, notificationSchema, notificationsFor } from '../notifications/notify';
+
+/** The schema pair the feedback modal renders; the server validates the write with the same file. */
+export const CEO_FEEDBACK_FORM = 'forms/ceo-feedback';
+
+interface CeoFeedback {
+  topic: string;
+  message: string;
+  marketingConsent: boolean;
+  applicationUuid?: string;
+  pathname?: string;
+  productType?: string;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+
+/** Profile-service calls of the shell: feedback to the CEO and the notifications menu. */
+const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
+  const { $schema: _s, $id: _id, ...feedbackSchema } = app.content.index.screens[CEO_FEEDBACK_FORM]?.schema ?? {};
+
+  app.post('/api/v1/feedback/ceo', {
+    preHandler: requireUser(),
+    // The declared body documents the call; validation runs below with the form's own messages.
+    attachValidation: true,
+    schema: {
+      tags: ['service-profile'], security: bearerSecurity,
+      summary: 'Feedback to the CEO from a signed-in user',
+      body: feedbackSchema,
+      response: {
+        201: { type: 'object', required: ['uuid', 'created'], properties: { uuid: { type: 'string' }, created: { type: 'string' } } },
+        ...errors,
+      },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const body = app.screens.validate<CeoFeedback>(CEO_FEEDBACK_FORM, request.body);
+    // Feedback about an application names one the sender can see, so nobody attaches notes to others'.
+    if (body.applicationUuid) await loadForUser(app.db, body.applicationUuid, user);
+    const uuid = randomUUID();
+    const [row] = await app.db.query<{ created_at: Date }>(
+      `insert into ceo_feedback (uuid, identity_id, org_code, application_uuid, topic, message, marketing_consent, pathname, product_type, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning created_at`,
+      [uuid, user.id, user.org, body.applicationUuid ?? null, body.topic, body.message, body.marketingConsent, body.pathname ?? null, body.productType ?? null, app.clock.now()],
+    );
+    reply.status(201);
+    return { uuid, created: new Date(row?.created_at ?? app.clock.now()).toISOString() };
+  });
+
+  app.get('/api/v1/notifications', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['service-profile'], security: bearerSecurity,
+      summary: "The signed-in user's notifications, unread first",
+      response: { 200: { type: 'array', items: notificationSchema }, ...errors },
+    },
+  }, async (request) => notificationsFor(app.db, userOf(request).id));
+
+  app.put('/api/v1/notifications/:uuid/read', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['service-profile'], security: bearerSecurity,
+      summary: 'Marks one of your notifications read',
+      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      response: { 200: notificationSchema, ...errors },
+    },
+  }, async (request) => markRead(app.db, userOf(request).id, (request.params as { uuid: string }).uuid));
+};
+export default serviceProfileFeedback;

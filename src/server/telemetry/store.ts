@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db';
+import { notFound } from '../core/errors';
+
+/** The spec's telemetry session key. */
+export interface SessionKey {
+  uuid: string;
+  epoch: number;
+  trackerUuid: string;
+}
+
+/** A visit idle longer than this starts a new session (same tracker). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+
+export interface SessionInput {
+  context: string;
+  orgCode?: string;
+  platform: string;
+  libVersion?: string;
+  appVersion?: string;
+  referrer?: string;
+  queryParams?: Record<string, unknown>;
+  screen: Record<string, number>;
+  sessionKey?: SessionKey | null;
+}
+
+interface SessionRow {
+  uuid: string;
+  tracker_uuid: string;
+  epoch: string | number;
+  last_seen_at: Date | string;
+}
+
+/**
+ * Continues the caller's session when it is known and recent, otherwise opens a new one. The tracker
+ * id is kept whenever the caller sends one, so one browser stays one tracker across visits.
+ */
+export async function openSession(db: Queryable, input: SessionInput, now: Date): Promise<SessionKey> {
+  const known = input.sessionKey;
+  if (known) {
+    const [row] = await db.query<SessionRow>(
+      'select uuid, tracker_uuid, epoch, last_seen_at from telemetry_session where uuid = $1 and tracker_uuid = $2 and context = $3',
+      [known.uuid, known.trackerUuid, input.context],
+    );
+    if (row && now.getTime() - new Date(row.last_seen_at).getTime() < SESSION_IDLE_MS) {
+      await db.query('update telemetry_session set last_seen_at = $2 where uuid = $1', [row.uuid, now]);
+      return { uuid: row.uuid, epoch: Number(row.epoch), trackerUuid: row.tracker_uuid };
+    }
+  }
+  const key: SessionKey = { uuid: randomUUID(), epoch: now.getTime(), trackerUuid: known?.trackerUuid ?? randomUUID() };
+  await db.query(
+    `insert into telemetry_session (uuid, tracker_uuid, epoch, context, org_code, platform, lib_version, app_version, referrer, query_params, screen, created_at, last_seen_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+    [key.uuid, key.trackerUuid, key.epoch, input.context, input.orgCode ?? null, input.platform, input.libVersion ?? null, input.appVersion ?? null,
+      input.referrer ?? null, JSON.stringify(input.queryParams ?? {}), JSON.stringify(input.screen), now],
+  );
+  return key;
+}
+
+export interface EventInput {
+  context: string;
+  sessionKey: SessionKey;
+  event: string;
+  eventType?: string;
+  domain?: string;
+  pagePath?: string;
+  queryParams?: Record<string, unknown>;
+  identityId?: string;
+  applicationUuid?: string;
+  productType?: string;
+  eventProperties?: Record<string, unknown>;
+  dontDedupe?: boolean;
+  dedupeProperty?: string;
+}
+
+/**
+ * Records an event. Unless dontDedupe is set, the same event (with the same value of its
+ * dedupeProperty, when named) is stored once per session; returns whether it was stored.
+ */
+export async function recordEvent(db: Queryable, input: EventInput, now: Date): Promise<boolean> {
+  const [session] = await db.query<{ uuid: string }>(
+    'select uuid from telemetry_session where uuid = $1 and tracker_uuid = $2 and context = $3',
+    [input.sessionKey.uuid, input.sessionKey.trackerUuid, input.context],
+  );
+  if (!session) throw notFound('Unknown telemetry session');
+  const props = input.eventProperties ?? {};
+  const dedupeKey = input.dontDedupe
+    ? null
+    : `${input.event}|${input.dedupeProperty ? `${input.dedupeProperty}=${JSON.stringify(props[input.dedupeProperty] ?? null)}` : ''}`;
+  const rows = await db.query(
+    `insert into telemetry_event (session_uuid, context, event, event_type, domain, page_path, query_params, identity_id, application_uuid, product_type, event_properties, dedupe_key, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     on conflict (session_uuid, dedupe_key) where dedupe_key is not null do nothing returning id`,
+    [session.uuid, input.context, input.event, input.eventType ?? null, input.domain ?? null, input.pagePath ?? null,
+      JSON.stringify(input.queryParams ?? {}), input.identityId ?? null, input.applicationUuid ?? null, input.productType ?? null,
+      JSON.stringify(props), dedupeKey, now],
+  );
+  await db.query('update telemetry_session set last_seen_at = $2 where uuid = $1', [session.uuid, now]);
+  return rows.length > 0;
+}

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../src/server/core/auth';
+import { createApplication } from '../../src/server/applications/repo';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+const alice = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
+const bob = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
+const staff = { id: randomUUID(), role: 'STAFF' as const, org: 'HEARTH' };
+const auth = (u: { id: string; role: 'APPLICANT' | 'STAFF'; org: string }) => ({ authorization: `Bearer ${issueToken(t.app.jwtSecret, u)}` });
+const sessionBody = { platform: 'WEB', libVersion: '1.0.0', appVersion: '0.1.0', referrer: '', queryParams: { utm_source: 'mail' }, screenWidth: 1280, screenHeight: 800, windowWidth: 1200, windowHeight: 700, sessionKey: null };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const openSession = async (body: object = sessionBody) => {
+  const res = await t.app.inject({ method: 'POST', url: '/ft/heloc/session', payload: body });
+  expect(res.statusCode).toBe(200);
+  return res.json().sessionKey as { uuid: string; epoch: number; trackerUuid: string };
+};
+
+describe('telemetry sessions and events', () => {
+  it('opens a session, continues it, and keeps the tracker for a new one', async () => {
+    const key = await openSession();
+    expect(key.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await openSession({ ...sessionBody, sessionKey: key })).toEqual(key);
+    const stale = { ...key, uuid: randomUUID() };
+    const next = await openSession({ ...sessionBody, sessionKey: stale });
+    expect(next.uuid).not.toBe(key.uuid);
+    expect(next.trackerUuid).toBe(key.trackerUuid);
+  });
+
+  it('stores events once per session unless told not to de-duplicate', async () => {
+    const sessionKey = await openSession();
+    const event = (extra: object = {}) => t.app.inject({
+      method: 'POST', url: '/ft/heloc/event',
+      payload: { event: 'page_view', eventType: 'VIEW', domain: 'heloc.hearth-lending.example', pagePath: '/dashboard', queryParams: {}, sessionKey, eventProperties: { step: 'profile' }, ...extra },
+    });
+    expect((await event()).json()).toEqual({ stored: true });
+    expect((await event()).json()).toEqual({ stored: false });
+    expect((await event({ dontDedupe: true })).json()).toEqual({ stored: true });
+    expect((await event({ dedupeProperty: 'step', eventProperties: { step: 'liens' } })).json()).toEqual({ stored: true });
+    const rows = await t.db.query('select 1 from telemetry_event where session_uuid = $1', [sessionKey.uuid]);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('rejects bad input with 400 and field paths, and events of unknown sessions with 404', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/ft/heloc/session', payload: { platform: 'IOS' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('/platform');
+    const noEvent = await t.app.inject({ method: 'POST', url: '/ft/heloc/event', payload: { sessionKey: await openSession() } });
+    expect(noEvent.statusCode).toBe(400);
+    expect(noEvent.json().errors[0].path).toBe('/event');
+    const unknown = await t.app.inject({
+      method: 'POST', url: '/ft/heloc/event',
+      payload: { event: 'x', sessionKey: { uuid: randomUUID(), epoch: 1, trackerUuid: randomUUID() } },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('tracking calls', () => {
+  it('keeps the session-replay link of your own application only', async () => {
+    const own = await createApplication(t.db, { ownerId: alice.id, orgCode: 'HEARTH', state: 'profile', serverStatus: 'IN_PROGRESS' });
+    const url = `/service-application/api/v1/application/heloc/${own.uuid}/full-story-link`;
+    const ok = await t.app.inject({ method: 'PUT', url, headers: auth(alice), payload: { link: 'https://replay.example/session/1' } });
+    expect(ok.statusCode).toBe(200);
+    const theirs = await t.app.inject({ method: 'PUT', url, headers: auth(bob), payload: { link: 'https://replay.example/session/2' } });
+    expect(theirs.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'PUT', url, headers: auth(alice), payload: { link: 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('/link');
+    const rows = await t.db.query<{ link: string }>('select link from session_replay_link where application_uuid = $1', [own.uuid]);
+    expect(rows.map((r) => r.link)).toEqual(['https://replay.example/session/1']);
+  });
+
+  it('stores and returns your tracker id, and refuses to store someone else\'s', async () => {
+    const path = '/service-application/api/v3/application/heloc/optermizerly-profile';
+    expect((await t.app.inject({ url: path, headers: auth(alice) })).json()).toEqual({ identityUuid: alice.id, optimizelyProfileUuid: null });
+    const tracker = randomUUID();
+    const put = await t.app.inject({ method: 'PATCH', url: `${path}?identityUuid=${alice.id}`, headers: auth(alice), payload: { optimizelyProfileUuid: tracker } });
+    expect(put.statusCode).toBe(200);
+    expect((await t.app.inject({ url: path, headers: auth(alice) })).json().optimizelyProfileUuid).toBe(tracker);
+    const other = await t.app.inject({ method: 'PATCH', url: `${path}?identityUuid=${alice.id}`, headers: auth(bob), payload: { optimizelyProfileUuid: tracker } });
+    expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('staff funnel', () => {
+  it('counts applications reaching each state per org, for staff only', async () => {
+    const a = await createApplication(t.db, { ownerId: alice.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
+    await createApplication(t.db, { ownerId: bob.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
+    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'profile', 'liens', 'next')", [a.uuid]);
+    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'liens', 'liens', 'retry')", [a.uuid]);
+
+    const res = await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(staff) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { states: string[]; orgs: { orgCode: string; applications: number; reached: Record<string, number> }[] };
+    const evergreen = body.orgs.find((o) => o.orgCode === 'EVERGREEN_CU');
+    expect(evergreen).toMatchObject({ applications: 2, reached: { profile: 2, liens: 1 } });
+    expect(body.orgs.find((o) => o.orgCode === 'HARBORSTONE_BANK')).toMatchObject({ applications: 0, reached: {} });
+    expect(body.states).toEqual(expect.arrayContaining(['profile', 'liens']));
+
+    expect((await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(alice) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/service-application/api/v1/staff/funnel' })).statusCode).toBe(401);
+  });
+});
