@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { isUuid } from '../lib/format';
+import { api } from './client';
+
+/** Spec: the referral query parameter carrying the loan originator. */
+export const ORIGINATOR_PARAM = 'loanOriginatorUuid';
+/** Spec: public originator info is cached 10 minutes. */
+export const ORIGINATOR_CACHE_MS = 10 * 60_000;
+
+export interface OriginatorDisplayInfo {
+  originatorName: string;
+  brokerName?: string;
+  avatarUri?: string;
+  email: string;
+  phoneNumber: string;
+  nmls: string;
+}
+
+/**
+ * The referring originator of this visit: the query parameter when present (kept in session storage
+ * so it survives navigation and registration steps), else the one kept earlier in this tab.
+ */
+export function referralOriginatorUuid(search: string): string | null {
+  const fromQuery = new URLSearchParams(search).get(ORIGINATOR_PARAM);
+  if (isUuid(fromQuery)) {
+    sessionStorage.setItem(ORIGINATOR_PARAM, fromQuery.toLowerCase());
+    return fromQuery.toLowerCase();
+  }
+  const kept = sessionStorage.getItem(ORIGINATOR_PARAM);
+  return isUuid(kept) ? kept : null;
+}
+
+export function fetchOriginator(uuid: string): Promise<OriginatorDisplayInfo> {
+  return api.get<{ originatorDisplayInfo: OriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`).then((r) => r.originatorDisplayInfo);
+}
+
+export function useOriginator(uuid: string | null) {
+  return useQuery({
+    queryKey: ['originator', uuid],
+    queryFn: () => fetchOriginator(uuid as string),
+    enabled: Boolean(uuid),
+    staleTime: ORIGINATOR_CACHE_MS,
+    gcTime: ORIGINATOR_CACHE_MS,
+  });
+}
