@@ -1,10 +1,124 @@
 /**
  * Named predicates over the application record, referred to by name from flow files.
  * Each is small and pure so that flows stay data and guards stay testable.
+ *
+ * The record is the application as GET .../application/heloc/{uuid} returns it: the data the screens
+ * wrote (borrower, property, consents, term, amount, ...) merged with the status flags the server
+ * sets (uwDecision, liensComplete, creditFrozenWithPin, ...), see spec section 3.
  */
 export type GuardContext = Record<string, unknown>;
 export type Guard = (ctx: GuardContext) => boolean;
 
-export const guards: Record<string, Guard> = {};
+/** Reads a dotted path ('borrower.name.firstName') from the record. */
+export function field(ctx: GuardContext, path: string): unknown {
+  let node: unknown = ctx;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+const is = (ctx: GuardContext, path: string): boolean => field(ctx, path) === true;
+const positive = (v: unknown): boolean => typeof v === 'number' && v > 0;
+
+/** Consent types recorded on the application (consents: [{type, acceptedAt}]). */
+export const CONSENT = { softCredit: 'SOFT_CREDIT_PULL', hardCredit: 'HARD_CREDIT_PULL' } as const;
+
+export const hasConsent = (ctx: GuardContext, type: string): boolean => {
+  const consents = field(ctx, 'consents');
+  return Array.isArray(consents) && consents.some((c) => c && typeof c === 'object' && (c as { type?: unknown }).type === type);
+};
+
+/** Identity document types that satisfy identity verification (spec section 3). */
+export const ID_DOCUMENT_TYPES = ['DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT'] as const;
+
+const ID_TYPES: readonly string[] = ID_DOCUMENT_TYPES;
+const idDocumentUploaded: Guard = (ctx) => {
+  const docs = field(ctx, 'documents');
+  return Array.isArray(docs) && docs.some((d) => d !== null && typeof d === 'object' && ID_TYPES.includes(String((d as { type?: unknown }).type)));
+};
+
+const INCOME_MATCHED = ['VERIFIED_INCOME_MATCHED_OFFER', 'FINAL_OFFER'];
+
+/** Texas properties take the home valuation path unless the valuation is already done. */
+export const valuationPending: Guard = (ctx) =>
+  field(ctx, 'property.address.state') === 'TX' && field(ctx, 'bpo') !== 'BPO_COMPLETE' && field(ctx, 'bpo') !== 'BPO_NOT_REQUIRED';
+
+export const guards: Record<string, Guard> = {
+  // Profile and soft credit
+  profileComplete: (ctx) =>
+    present(field(ctx, 'borrower.name.firstName')) && present(field(ctx, 'borrower.name.lastName')) &&
+    present(field(ctx, 'borrower.dob')) && present(field(ctx, 'selectedPropertyUuid')) && hasConsent(ctx, CONSENT.softCredit),
+  creditFrozen: (ctx) => is(ctx, 'creditFrozenWithPin'),
+  creditNeedsSsn: (ctx) => is(ctx, 'creditNeedsSsn') && !is(ctx, 'hasSsn'),
+  softPullComplete: (ctx) => is(ctx, 'softPullComplete'),
+  propertyFound: (ctx) => present(field(ctx, 'selectedPropertyUuid')) && !is(ctx, 'datatreeNoMatch'),
+
+  // Underwriting and offers
+  liensDoneOrDecision: (ctx) => is(ctx, 'liensComplete') || present(field(ctx, 'uwDecision')),
+  unverifiedDtiLimited: (ctx) => field(ctx, 'uwSubDecision') === 'UNVERIFIED_DTI_LIMITED' && !is(ctx, 'assetDepletion.complete'),
+  offerChosen: (ctx) => positive(field(ctx, 'term')) && positive(field(ctx, 'amount')),
+  assetsComplete: (ctx) => is(ctx, 'assetDepletion.complete'),
+  uwReview: (ctx) => field(ctx, 'uwDecision') === 'REVIEW' && !is(ctx, 'delinquency'),
+
+  // More about the applicant
+  hardCreditReady: (ctx) => present(field(ctx, 'ownershipType')) && is(ctx, 'hasSsn') && hasConsent(ctx, CONSENT.hardCredit),
+  hmdaComplete: (ctx) => is(ctx, 'hasHmda'),
+  summaryReady: (ctx) => is(ctx, 'appSummaryReady'),
+  summaryAccepted: (ctx) => is(ctx, 'appSummaryAccepted'),
+
+  // Income
+  incomeMatched: (ctx) => INCOME_MATCHED.includes(String(field(ctx, 'uwSubDecision'))),
+  incomeLinked: (ctx) => present(field(ctx, 'incomeSources')),
+  manualPaystubNeeded: (ctx) => is(ctx, 'manualPaystubUpload'),
+  manualPaystubTasksComplete: (ctx) => is(ctx, 'manualPaystubTasksComplete'),
+  incomeReviewed: (ctx) => is(ctx, 'incomeReviewComplete'),
+  employmentVerificationNeeded: (ctx) => is(ctx, 'employmentVerificationNeeded'),
+  employmentVerified: (ctx) => !is(ctx, 'employmentVerificationNeeded') && is(ctx, 'employmentVerified'),
+
+  // Bank accounts
+  disburseAccountSet: (ctx) => present(field(ctx, 'disburseAccount.uuid')),
+  manualPayChosen: (ctx) => field(ctx, 'payType') === 'MANUAL',
+  accountsSet: (ctx) =>
+    present(field(ctx, 'disburseAccount.uuid')) &&
+    ((field(ctx, 'payType') === 'AUTOPAY' && present(field(ctx, 'autopayAccount.uuid'))) || field(ctx, 'payType') === 'MANUAL'),
+  inquiryAttestNeeded: (ctx) => is(ctx, 'inquiryAttestNeeded') && !is(ctx, 'inquiryAttestComplete'),
+  inquiryAttestComplete: (ctx) => is(ctx, 'inquiryAttestComplete'),
+
+  // Identity and valuation
+  needsValuation: (ctx) => idDocumentUploaded(ctx) && valuationPending(ctx),
+  idUploaded: (ctx) => idDocumentUploaded(ctx),
+  bpoOrdered: (ctx) => field(ctx, 'bpo') === 'BPO_PROCESSING',
+  bpoComplete: (ctx) => field(ctx, 'bpo') === 'BPO_COMPLETE',
+
+  // Signing, notary, insurance, funding
+  disclosuresReady: (ctx) => is(ctx, 'disclosuresReady'),
+  primarySigned: (ctx) => is(ctx, 'primaryParticipantAcceptComplete'),
+  coDeedComplete: (ctx) => field(ctx, 'coDeedStatus') === 'COMPLETE' || is(ctx, 'manualDeedSigningComplete'),
+  notaryReady: (ctx) => is(ctx, 'notaryReady'),
+  notaryComplete: (ctx) => is(ctx, 'notaryComplete'),
+  insuranceComplete: (ctx) => is(ctx, 'insurance.complete'),
+  funded: (ctx) => is(ctx, 'funded'),
+  conditionsCleared: (ctx) => !present(field(ctx, 'condition')),
+
+  // Outcomes the server decides (global transitions)
+  uwDeclined: (ctx) => field(ctx, 'uwDecision') === 'DECLINE' && !is(ctx, 'dtiDecline') && !is(ctx, 'creditScoreDecline'),
+  dtiDecline: (ctx) => is(ctx, 'dtiDecline'),
+  creditScoreDecline: (ctx) => is(ctx, 'creditScoreDecline'),
+  delinquent: (ctx) => is(ctx, 'delinquency'),
+  bpoProcessing: (ctx) => field(ctx, 'bpo') === 'BPO_PROCESSING',
+  hasOpenConditions: (ctx) => present(field(ctx, 'condition')),
+  creditError: (ctx) => is(ctx, 'creditError'),
+  noCreditFile: (ctx) => is(ctx, 'noCreditFile'),
+  propertyNotFound: (ctx) => is(ctx, 'noPropertyFound') || is(ctx, 'multipleProperties'),
+  datatreeNoMatch: (ctx) => is(ctx, 'datatreeNoMatch'),
+  incorrectOwnership: (ctx) => is(ctx, 'incorrectOwnership'),
+
+  // Registration (flows/registration.flow.json): the context is the draft by step id
+  /** An e-mail and a phone are already known (a referral link or the profile gave them): skip contact info. */
+  registrationContactKnown: (ctx) => present(field(ctx, 'contact-info.email')) && present(field(ctx, 'contact-info.phone')),
+};
 
 export const GUARD_NAMES = (): string[] => Object.keys(guards);

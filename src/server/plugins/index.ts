@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import ft from './ft';
+import serviceChatChatbot from './service-chat-chatbot';
+import serviceCsp from './service-csp';
+import serviceOmniProxy from './service-omni-proxy';
 import health from './health';
+import identity from './identity';
+import identityBroker from './identity-broker';
 import serviceApplication from './service-application';
 import serviceApplicationExternal from './service-application-external';
 import serviceLeadPortal from './service-lead-portal';
 import serviceOperatingHours from './service-operating-hours';
 import serviceOptimize from './service-optimize';
 import serviceProfileFeedback from './service-profile-feedback';
+import serviceProfile from './service-profile';
+import serviceWallet from './service-wallet';
 import serviceApplicationTracking from './service-application-tracking';
 
 /** One encapsulated plugin per service prefix of the spec. */
@@ -20,4 +27,11 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-profile', plugin: serviceProfileFeedback },
   { prefix: '/service-application', plugin: serviceApplicationTracking },
   { prefix: '/ft', plugin: ft },
+  { prefix: '/identity', plugin: identity },
+  { prefix: '/identity-broker', plugin: identityBroker },
+  { prefix: '/service-profile', plugin: serviceProfile },
+  { prefix: '/service-wallet', plugin: serviceWallet },
+  { prefix: '/service-csp', plugin: serviceCsp },
+  { prefix: '/service-omni-proxy', plugin: serviceOmniProxy },
+  { prefix: '/service-chat-chatbot', plugin: serviceChatChatbot },
 ];

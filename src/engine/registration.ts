@@ -1,0 +1,67 @@
+import { guards } from './guards';
+import type { FlowFile, OrgFile } from './types';
+
+/** The registration steps in the order of the spec; flows/registration.flow.json orders them. */
+export const REGISTRATION_STEPS = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info', 'login-info'] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+export const isRegistrationStep = (value: unknown): value is RegistrationStep =>
+  typeof value === 'string' && (REGISTRATION_STEPS as readonly string[]).includes(value);
+
+/** Screen id of a step's schema pair. */
+export const stepScreen = (step: RegistrationStep): string => `registration/${step}`;
+
+/** What the steps collected so far, by step id. */
+export type RegistrationDraft = Partial<Record<RegistrationStep, Record<string, unknown>>>;
+
+/** The state the flow moves to from `state` on `event`: the first transition whose guard allows it. */
+export function nextState(flow: FlowFile, state: string, ctx: Record<string, unknown>, event = 'next'): string | undefined {
+  for (const t of flow.states[state]?.transitions ?? []) {
+    if (t.event !== event) continue;
+    if (!t.guard || guards[t.guard]?.(ctx)) return t.target;
+  }
+  return undefined;
+}
+
+/**
+ * The states a visitor passes through with this draft, from the start to the first final state.
+ * Back goes to the previous entry, so skipped steps are skipped both ways.
+ */
+export function registrationPath(flow: FlowFile, draft: RegistrationDraft): string[] {
+  const path = [flow.initial];
+  let state: string | undefined = flow.initial;
+  while (state && !flow.states[state]?.final && path.length <= Object.keys(flow.states).length) {
+    state = nextState(flow, state, draft);
+    if (state) path.push(state);
+  }
+  return path;
+}
+
+/** The registration steps (states with a screen) on the path, in order. */
+export const stepsOnPath = (flow: FlowFile, draft: RegistrationDraft): RegistrationStep[] =>
+  registrationPath(flow, draft).filter(isRegistrationStep);
+
+/**
+ * Spec: the register route shows the not-accepting page when the org needs a referring loan officer
+ * and none is given, and for wholesale setups. A given originator must belong to the org.
+ */
+export function acceptsApplications(
+  org: Pick<OrgFile, 'originator' | 'originators'>,
+  loanOriginatorUuid: string | null | undefined,
+): boolean {
+  if (org.originator.wholesale) return false;
+  if (!org.originator.loanOfficerRequired) return true;
+  if (!loanOriginatorUuid) return false;
+  return (org.originators ?? []).some((o) => o.uuid.toLowerCase() === loanOriginatorUuid.toLowerCase());
+}
+
+/** Whole years between a yyyy-MM-dd birth date and a yyyy-MM-dd day (UTC calendar dates). */
+export function ageOn(dob: string, today: string): number {
+  const [by, bm, bd] = dob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** "{name}" placeholders filled from values. */
+export const fillTemplate = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -1,0 +1,45 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * scrypt with memory-hard parameters: N=2^15, r=8 uses 32 MiB per hash, which makes guessing on
+ * GPUs expensive while a sign-in still takes well under a second. The parameters are stored in the
+ * hash, so they can be raised later without breaking existing passwords.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** "scrypt$N$r$p$salt$hash" with base64url salt and hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), params);
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let decoy: Promise<string> | undefined;
+/**
+ * A hash to verify against when the e-mail is unknown, so an unknown account costs the same time
+ * as a wrong password and response times do not reveal which e-mails exist.
+ */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}

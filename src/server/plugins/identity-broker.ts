@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { safeRedirect } from '../../lib/redirect';
+import { bearerSecurity, issueToken, requireUser, userOf, type Role } from '../core/auth';
+import { errorResponseSchema, forbidden } from '../core/errors';
+import { checkCredentials } from '../identity/login';
+import { identityProfile, identityProfileSchema } from '../identity/views';
+import { loadIdentity, loginBody } from './identity';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema } as const;
+
+/** Which roles sign in through which variant of the path. */
+export const VARIANT_ROLES: Record<'customer' | 'agent', Role[]> = {
+  customer: ['APPLICANT', 'CO_DEEDER', 'BROKER'],
+  agent: ['AGENT', 'STAFF'],
+};
+const variantParams = { type: 'object', required: ['variant'], properties: { variant: { type: 'string', enum: ['customer', 'agent'] } } } as const;
+type Variant = keyof typeof VARIANT_ROLES;
+
+/** Where each variant lands after signing in, and after signing out. */
+const HOME: Record<Variant, string> = { customer: '/dashboard', agent: '/dashboard' };
+export const LOGIN_PAGE = '/account/heloc/login';
+
+/** Identity broker: the customer and agent variants of sign-in, sign-out and the signed-in profile. */
+const identityBroker: FastifyPluginAsync = async (app) => {
+  app.post('/:variant/api/v3/login', {
+    schema: {
+      tags: ['identity-broker'], summary: 'Signs in (customer or agent); answers with a session and where to go next',
+      params: variantParams,
+      querystring: { type: 'object', properties: { redirect: { type: 'string', maxLength: 2048 } } },
+      body: loginBody,
+      response: { 200: { type: 'object', required: ['jwt', 'redirect'], properties: { jwt: { type: 'string' }, redirect: { type: 'string' } } }, ...errors },
+    },
+  }, async (request, reply) => {
+    const { variant } = request.params as { variant: Variant };
+    const { email, password } = app.screens.validate<{ email: string; password: string }>('forms/login', request.body);
+    const user = await checkCredentials(app, email, password, request.ip);
+    if (!VARIANT_ROLES[variant].includes(user.role)) {
+      throw forbidden(variant === 'agent' ? 'This account cannot use the agent sign-in.' : 'Agents sign in through the agent sign-in.');
+    }
+    const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+    reply.header('authorization', `Bearer ${jwt}`);
+    const { redirect } = request.query as { redirect?: string };
+    return { jwt, redirect: safeRedirect(redirect) ?? HOME[variant] };
+  });
+
+  app.post('/:variant/secure/api/v3/logout', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['identity-broker'], security: bearerSecurity, params: variantParams,
+      summary: 'Signs out; answers with the login page to go to',
+      response: { 200: { type: 'object', required: ['redirect'], properties: { redirect: { type: 'string' } } }, ...errors },
+    },
+  }, async () => ({ redirect: LOGIN_PAGE }));
+
+  app.get('/:variant/secure/api/v3/self/figureinfo', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['identity-broker'], security: bearerSecurity, params: variantParams,
+      summary: 'The signed-in identity profile',
+      response: { 200: identityProfileSchema, ...errors },
+    },
+  }, async (request) => {
+    const { variant } = request.params as { variant: Variant };
+    if (!VARIANT_ROLES[variant].includes(userOf(request).role)) throw forbidden();
+    return identityProfile(await loadIdentity(request), app.clock.now(), 'broker');
+  });
+};
+export default identityBroker;

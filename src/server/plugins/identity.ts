@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema, notFound } from '../core/errors';
+import { checkCredentials } from '../identity/login';
+import { firstPagePath, registerApplicant, validateRegistration } from '../identity/registration';
+import { findUserById } from '../identity/users';
+import { identityProfile, identityProfileSchema } from '../identity/views';
+import { REGISTRATION_STEPS } from '../../engine/registration';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema } as const;
+
+/** Body shapes for the OpenAPI document; each part is validated with its step's own schema file. */
+const registerBody = {
+  type: 'object',
+  required: [...REGISTRATION_STEPS],
+  additionalProperties: false,
+  properties: {
+    ...Object.fromEntries(REGISTRATION_STEPS.map((s) => [s, { type: 'object', description: `Validated with schemas/registration/${s}.schema.json` }])),
+    loanOriginatorUuid: { type: 'string', format: 'uuid', description: 'The referring loan officer (required by some orgs)' },
+  },
+} as const;
+
+export const loginBody = { type: 'object', description: 'Validated with schemas/forms/login.schema.json' } as const;
+const jwtResponse = { type: 'object', required: ['jwt'], properties: { jwt: { type: 'string' } } } as const;
+
+/** yyyy-MM-dd of the business clock, in UTC. */
+const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
+
+export async function loadIdentity(request: FastifyRequest) {
+  const user = await findUserById(request.server.db, userOf(request).id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Legacy identity service: registration, password sign-in and the signed-in identity. */
+const identity: FastifyPluginAsync = async (app) => {
+  app.post('/api/v1/registration/register', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Registers an applicant and creates their application (state profile); answers with a session',
+      body: registerBody,
+      response: {
+        201: {
+          type: 'object', required: ['jwt', 'applicationUuid', 'redirect'],
+          properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string', format: 'uuid' }, redirect: { type: 'string' } },
+        },
+        ...errors,
+      },
+    },
+  }, async (request, reply) => {
+    const org = request.org();
+    const input = validateRegistration(app, request.body as Record<string, unknown>, org, todayOf(app.clock.now()));
+    const { user, application } = await registerApplicant(app, input, org);
+    const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+    reply.header('authorization', `Bearer ${jwt}`);
+    return reply.status(201).send({ jwt, applicationUuid: application.uuid, redirect: firstPagePath(application.uuid) });
+  });
+
+  app.post('/api/v1/login', {
+    schema: {
+      tags: ['identity'], summary: 'Signs in with e-mail and password',
+      body: loginBody, response: { 200: jwtResponse, ...errors },
+    },
+  }, async (request, reply) => {
+    const { email, password } = app.screens.validate<{ email: string; password: string }>('forms/login', request.body);
+    const user = await checkCredentials(app, email, password, request.ip);
+    const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+    reply.header('authorization', `Bearer ${jwt}`);
+    return { jwt };
+  });
+
+  for (const version of ['v1', 'v1_1'] as const) {
+    app.get(`/secure/api/${version}/identity`, {
+      preHandler: requireUser(),
+      schema: {
+        tags: ['identity'], security: bearerSecurity, summary: 'The signed-in identity profile',
+        response: { 200: identityProfileSchema, ...errors },
+      },
+    }, async (request) => identityProfile(await loadIdentity(request), app.clock.now(), version));
+  }
+};
+export default identity;

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+let counter = 0;
+
+/** A complete, valid register payload; every call gets its own e-mail unless one is given. */
+export function registrationPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  return {
+    'property-info': { address: { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' } },
+    'sale-status': { saleStatus: 'NOT_SELLING' },
+    'income-info': { statedIncome: 145000 },
+    name: { firstName: 'Avery', lastName: 'Stone' },
+    birthdate: { dob: '1980-04-12' },
+    'contact-info': { email: `avery.${process.pid}.${counter}.${Date.now()}@example.com`, phone: '4155550134' },
+    'login-info': { password: 'correct horse 42', agreeToTerms: true },
+    ...overrides,
+  };
+}
+
+/** Registers an applicant through the API; returns their token, e-mail and first application. */
+export async function registerApplicant(app: FastifyInstance, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const payload = registrationPayload(overrides);
+  const res = await app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', payload, headers });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { jwt: string; applicationUuid: string; redirect: string };
+  const email = (payload['contact-info'] as { email: string }).email;
+  return { ...body, email, password: 'correct horse 42', auth: { authorization: `Bearer ${body.jwt}` } };
+}

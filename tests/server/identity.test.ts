@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { registerApplicant, registrationPayload } from '../helpers/registration';
+import { createUser, findUserByEmail } from '../../src/server/identity/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const REGISTER = '/identity/api/v1/registration/register';
+const countUsers = async () => Number((await t.db.query<{ n: string }>('select count(*)::text as n from app_user'))[0]?.n);
+const countApps = async () => Number((await t.db.query<{ n: string }>('select count(*)::text as n from application'))[0]?.n);
+
+describe('registration', () => {
+  it('creates the account and an application in state profile, and signs the applicant in', async () => {
+    const r = await registerApplicant(t.app);
+    expect(r.redirect).toBe(`/account/heloc/${r.applicationUuid}/start/profile`);
+    const app = await t.app.inject({ url: `/service-application/api/v1/application/heloc/${r.applicationUuid}`, headers: r.auth });
+    expect(app.statusCode).toBe(200);
+    expect(app.json()).toMatchObject({
+      state: 'profile', status: 'IN_PROGRESS',
+      property: { address: { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' } },
+      saleStatus: 'NOT_SELLING', statedIncome: 145000,
+      borrower: { name: { firstName: 'Avery', lastName: 'Stone' }, dob: '1980-04-12', email: r.email, phone: '4155550134' },
+    });
+    const stored = await findUserByEmail(t.db, r.email.toUpperCase());
+    expect(stored?.role).toBe('APPLICANT');
+    expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(stored?.password_hash).not.toContain('correct horse');
+  });
+
+  it('lists every invalid field with its path and message and stores nothing', async () => {
+    const [users, apps] = [await countUsers(), await countApps()];
+    const payload = registrationPayload({
+      'property-info': { address: { street1: '', city: 'Sacramento', state: 'CA', zip: '9581' } },
+      'income-info': { statedIncome: -5 },
+      name: { lastName: 'Stone' },
+      'contact-info': { email: 'not-an-email', phone: '123' },
+      'login-info': { password: 'short', agreeToTerms: false },
+    });
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors as { path: string; message: string }[];
+    expect(errors).toEqual(expect.arrayContaining([
+      { path: '/property-info/address/street1', message: 'Enter the street address' },
+      { path: '/property-info/address/zip', message: 'Enter a 5-digit ZIP code' },
+      { path: '/income-info/statedIncome', message: 'Enter an amount of $0 or more' },
+      { path: '/name/firstName', message: 'Required' },
+      { path: '/contact-info/email', message: 'Enter a valid email address' },
+      { path: '/contact-info/phone', message: 'Enter a 10-digit US phone number' },
+      { path: '/login-info/password', message: 'Use at least 10 characters' },
+      { path: '/login-info/agreeToTerms', message: 'You must agree to continue' },
+    ]));
+    expect([await countUsers(), await countApps()]).toEqual([users, apps]);
+  });
+
+  it('names a missing step', async () => {
+    const { birthdate: _b, ...payload } = registrationPayload();
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/birthdate' })]));
+  });
+
+  it('refuses a home in a state the org does not lend in, with a clear message', async () => {
+    const payload = registrationPayload({ 'property-info': { address: { street1: '1 Main St', city: 'Boise', state: 'ID', zip: '83702' } } });
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload, headers: { 'x-org': 'HEARTH_NY' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { path: '/property-info/address/state', message: 'We cannot offer a line of credit on a home in Idaho yet. We lend on homes in NY.' },
+    ]);
+  });
+
+  it('refuses applicants under 18 and birth dates in the future', async () => {
+    const today = t.clock.now();
+    const young = `${today.getUTCFullYear() - 17}-01-01`;
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: young } }) });
+    expect(res.json().errors).toEqual([{ path: '/birthdate/dob', message: 'You must be at least 18 years old to apply.' }]);
+    const future = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: `${today.getUTCFullYear() + 1}-01-01` } }) });
+    expect(future.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter a date in the past.' }]);
+    const notADate = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: '1980-02-31' } }) });
+    expect(notADate.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter a date as MM/DD/YYYY' }]);
+  });
+
+  it('answers a second registration with the same e-mail with 409 on the e-mail field', async () => {
+    const first = await registerApplicant(t.app);
+    const res = await t.app.inject({
+      method: 'POST', url: REGISTER,
+      payload: registrationPayload({ 'contact-info': { email: first.email.toUpperCase(), phone: '4155550100' } }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].path).toBe('/contact-info/email');
+  });
+
+  it('does not accept applications for wholesale orgs, nor without a loan officer where one is required', async () => {
+    const wholesale = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload(), headers: { 'x-org': 'HEARTH_WHOLESALE' } });
+    expect(wholesale.statusCode).toBe(403);
+    const noLo = await t.app.inject({
+      method: 'POST', url: REGISTER, headers: { 'x-org': 'EVERGREEN_CU' },
+      payload: registrationPayload({ 'property-info': { address: { street1: '5 Fir St', city: 'Portland', state: 'OR', zip: '97201' } } }),
+    });
+    expect(noLo.statusCode).toBe(403);
+    const otherOrgsLo = await t.app.inject({
+      method: 'POST', url: REGISTER, headers: { 'x-org': 'EVERGREEN_CU' },
+      payload: registrationPayload({
+        'property-info': { address: { street1: '5 Fir St', city: 'Portland', state: 'OR', zip: '97201' } },
+        loanOriginatorUuid: '3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b',
+      }),
+    });
+    expect(otherOrgsLo.statusCode).toBe(403);
+    const withLo = await t.app.inject({
+      method: 'POST', url: REGISTER, headers: { 'x-org': 'EVERGREEN_CU' },
+      payload: registrationPayload({
+        'property-info': { address: { street1: '5 Fir St', city: 'Portland', state: 'OR', zip: '97201' } },
+        loanOriginatorUuid: '5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9',
+      }),
+    });
+    expect(withLo.statusCode).toBe(201);
+  });
+});
+
+describe('login', () => {
+  const login = (payload: unknown, ip = '203.0.113.10') =>
+    t.app.inject({ method: 'POST', url: '/identity/api/v1/login', payload: payload as object, headers: { 'x-forwarded-for': ip } });
+
+  it('exchanges a correct e-mail and password for a session whose identity is the user', async () => {
+    const r = await registerApplicant(t.app);
+    const res = await login({ email: r.email, password: r.password });
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization: `Bearer ${res.json().jwt}` } });
+    expect(me.json()).toMatchObject({ email: r.email, profileType: 'APPLICANT', isBroker: false, organizationCode: 'HEARTH' });
+    const v11 = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: { authorization: `Bearer ${res.json().jwt}` } });
+    expect(v11.json()).toMatchObject({ email: r.email, userType: 'APPLICANT' });
+    expect(v11.json().wallet.accountAddress).toMatch(/^0x[0-9a-f]{40}$/);
+  });
+
+  it('validates the payload with the login form schema', async () => {
+    const res = await login({ email: 'nope', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(expect.arrayContaining([
+      { path: '/email', message: 'Enter a valid email address' },
+      { path: '/password', message: 'Required' },
+    ]));
+  });
+
+  it('says the same thing for an unknown e-mail and a wrong password', async () => {
+    const r = await registerApplicant(t.app);
+    const wrong = await login({ email: r.email, password: 'wrong password 1' }, '203.0.113.11');
+    const unknown = await login({ email: `nobody.${Date.now()}@example.com`, password: 'wrong password 1' }, '203.0.113.11');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('blocks an account after 5 failures with 429 and a retry time, even for the right password, until the block ends', async () => {
+    const r = await registerApplicant(t.app);
+    for (let i = 0; i < 5; i++) expect((await login({ email: r.email, password: `guess number ${i}` }, `198.51.100.${i}`)).statusCode).toBe(401);
+    const blocked = await login({ email: r.email, password: r.password }, '198.51.100.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await login({ email: r.email, password: r.password }, '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('blocks an unknown e-mail the same way, so blocking does not reveal accounts either', async () => {
+    const email = `ghost.${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) await login({ email, password: `guess number ${i}` }, `198.51.101.${i}`);
+    expect((await login({ email, password: 'guess again 9' }, '198.51.101.50')).statusCode).toBe(429);
+  });
+
+  it('blocks one address that tries many accounts', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 20; i++) await login({ email: `spray.${i}.${Date.now()}@example.com`, password: 'password 123' }, ip);
+    const r = await registerApplicant(t.app);
+    const res = await login({ email: r.email, password: r.password }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await login({ email: r.email, password: r.password }, '192.0.2.78')).statusCode).toBe(200);
+  });
+});
+
+describe('identity broker', () => {
+  it('signs customers in through the customer variant and honours only safe redirects', async () => {
+    const r = await registerApplicant(t.app);
+    const ok = await t.app.inject({
+      method: 'POST', url: '/identity-broker/customer/api/v3/login?redirect=/account/heloc/abc', payload: { email: r.email, password: r.password },
+    });
+    expect(ok.json()).toMatchObject({ redirect: '/account/heloc/abc' });
+    for (const evil of ['//evil.example', '/Admin', 'https://evil.example']) {
+      const res = await t.app.inject({
+        method: 'POST', url: `/identity-broker/customer/api/v3/login?redirect=${encodeURIComponent(evil)}`, payload: { email: r.email, password: r.password },
+      });
+      expect(res.json().redirect).toBe('/dashboard');
+    }
+    const asAgent = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/api/v3/login', payload: { email: r.email, password: r.password } });
+    expect(asAgent.statusCode).toBe(403);
+  });
+
+  it('signs agents in through the agent variant and serves their profile', async () => {
+    const agent = await createUser(t.db, { email: `agent.${Date.now()}@example.com`, password: 'agent password 1', role: 'AGENT', orgCode: 'HEARTH' });
+    const res = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/api/v3/login', payload: { email: agent.email, password: 'agent password 1' } });
+    expect(res.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${res.json().jwt}` };
+    const info = await t.app.inject({ url: '/identity-broker/agent/secure/api/v3/self/figureinfo', headers: auth });
+    expect(info.json()).toMatchObject({ uuid: agent.id, profileType: 'AGENT', userType: 'AGENT' });
+    const logout = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout', headers: auth, payload: {} });
+    expect(logout.json()).toEqual({ redirect: '/account/heloc/login' });
+  });
+});
+
+describe('profile and account', () => {
+  it('serves the person profile and the shell account of the signed-in user', async () => {
+    const r = await registerApplicant(t.app);
+    const profile = await t.app.inject({ url: '/service-profile/api/v1/profile', headers: r.auth });
+    expect(profile.json()).toMatchObject({
+      name: { firstName: 'Avery', lastName: 'Stone' }, dob: '1980-04-12', email: r.email, hasSsn: false,
+      phoneNumbers: [{ number: '4155550134' }], addresses: [{ ownership: 'OWNER', state: 'CA' }],
+    });
+    const access = await t.app.inject({ url: '/service-wallet/secure/api/v4/account/access', headers: r.auth });
+    expect(access.json()).toMatchObject({ account: { name: 'Avery Stone' }, authorizedWallet: { authorizationType: 'OWNER' } });
+    const list = await t.app.inject({ url: '/service-wallet/secure/api/v4/account', headers: r.auth });
+    expect(list.json()[0].account.address).toBe(access.json().account.address);
+    expect(list.headers['cache-control']).toBe('no-store');
+  });
+});
