@@ -1,0 +1,50 @@
+import { isTerminalStatus, isWaitingStatus } from './status-routing';
+import type { StatusRoutesFile } from './types';
+
+/** Status polling policy (spec section 9). */
+export const POLL_POLICY = { baseMs: 1000, capMs: 5000, tries: 7, waitingTries: 14 } as const;
+
+/** Delay after the given (0-based) try: 1000, 2000, 4000, then 5000 ms from there on. */
+export function backoffDelay(attempt: number, policy: { baseMs: number; capMs: number } = POLL_POLICY): number {
+  return Math.min(policy.baseMs * 2 ** attempt, policy.capMs);
+}
+
+export type PollOutcome = 'terminal' | 'settled' | 'exhausted' | 'aborted';
+
+export interface PollResult {
+  status: string;
+  outcome: PollOutcome;
+  tries: number;
+}
+
+export interface PollOptions {
+  fetchStatus: () => Promise<string>;
+  table: Pick<StatusRoutesFile, 'waiting' | 'terminal'>;
+  /** The applicant is in a waiting flow state: the longer budget applies. */
+  waitingState: boolean;
+  sleep?: (ms: number) => Promise<void>;
+  signal?: AbortSignal;
+  onStatus?: (status: string, tryNumber: number) => void;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls the server status while it says the server is still working: stops at once on a
+ * terminal-like status, when the status is no longer a waiting one, or after the budget of tries
+ * (7, or 14 in a waiting state), waiting with exponential backoff between tries.
+ */
+export async function pollStatus(opts: PollOptions): Promise<PollResult> {
+  const sleep = opts.sleep ?? defaultSleep;
+  const budget = opts.waitingState ? POLL_POLICY.waitingTries : POLL_POLICY.tries;
+  let status = '';
+  for (let attempt = 0; attempt < budget; attempt++) {
+    if (opts.signal?.aborted) return { status, outcome: 'aborted', tries: attempt };
+    status = await opts.fetchStatus();
+    opts.onStatus?.(status, attempt + 1);
+    if (isTerminalStatus(opts.table, status)) return { status, outcome: 'terminal', tries: attempt + 1 };
+    if (!isWaitingStatus(opts.table, status)) return { status, outcome: 'settled', tries: attempt + 1 };
+    if (attempt + 1 < budget) await sleep(backoffDelay(attempt));
+  }
+  return { status, outcome: 'exhausted', tries: budget };
+}

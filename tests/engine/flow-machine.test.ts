@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { compileFlow, UnknownGuardError } from '../../src/engine/flow-machine';
+import type { GuardContext } from '../../src/engine/guards';
+import type { FlowFile } from '../../src/engine/types';
+
+const flowFile = JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile;
+const flow = compileFlow(flowFile);
+
+const profileDone: GuardContext = {
+  borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' },
+  selectedPropertyUuid: '0b3c7c1e-8a44-4c55-9d0e-1d2f3a4b5c6d',
+  consents: [{ type: 'SOFT_CREDIT_PULL', acceptedAt: '2026-01-01T00:00:00Z' }],
+  softPullComplete: true,
+};
+
+/**
+ * Every transition of spec section 4, as [from, event, record, expected target]. "Any state"
+ * transitions are exercised from a few different states.
+ */
+const SPEC: [string, string, GuardContext, string][] = [
+  ['profile', 'submitProfile', profileDone, 'liens'],
+  ['liens', 'underwrite', { liensComplete: true }, 'product'],
+  ['uwReview', 'underwrite', { uwDecision: 'APPROVED' }, 'product'],
+  ['noProperty', 'underwrite', { uwDecision: 'APPROVED' }, 'product'],
+  ['product', 'selectOffer', { uwSubDecision: 'UNVERIFIED_DTI_LIMITED', term: 10, amount: 50_000 }, 'assetDepletion'],
+  ['product', 'selectOffer', { uwSubDecision: 'UNVERIFIED_OFFER', term: 10, amount: 50_000 }, 'moreProfile'],
+  ['moreProfile', 'submitContact', { ownershipType: 'SOLE', hasSsn: true, consents: [{ type: 'HARD_CREDIT_PULL' }] }, 'hmda'],
+  ['hmda', 'submitHmda', { hasHmda: true }, 'waitSummary'],
+  ['waitSummary', 'summaryReady', { appSummaryReady: true }, 'appSummary'],
+  ['appSummary', 'confirmSummary', { appSummaryAccepted: true }, 'incomeReview'],
+  ['incomeReview', 'incomeVerified', { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' }, 'ach'],
+  ['incomeReview', 'incomeVerified', { uwSubDecision: 'FINAL_OFFER' }, 'ach'],
+  ['ach', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'AUTOPAY', autopayAccount: { uuid: 'a1' } }, 'docVerify'],
+  ['autopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'MANUAL' }, 'docVerify'],
+  ['docVerify', 'idUploaded', { documents: [{ type: 'DRIVERS_LICENSE_FRONT' }], property: { address: { state: 'CA' } } }, 'waitSign'],
+  ['docVerify', 'idUploaded', { documents: [{ type: 'PASSPORT_FRONT' }], property: { address: { state: 'TX' } }, bpo: 'BPO_REQUIRED' }, 'bpo'],
+  ['waitSign', 'documentsReady', { disclosuresReady: true }, 'sign'],
+  ['sign', 'signed', { primaryParticipantAcceptComplete: true }, 'codeed'],
+  ['codeed', 'coDeedSigned', { coDeedStatus: 'COMPLETE' }, 'waitNotary'],
+  ['waitNotary', 'notarize', { notaryReady: true }, 'notary'],
+  ['ach', 'notarize', { notaryReady: true }, 'notary'],
+  ['notary', 'notarized', { notaryComplete: true }, 'insurance'],
+  ['insurance', 'insuranceDone', { insurance: { complete: true } }, 'waitFund'],
+  ['waitFund', 'fund', { funded: true }, 'complete'],
+  ['sign', 'fund', { funded: true }, 'complete'],
+  ['product', 'decline', { uwDecision: 'DECLINE' }, 'declined'],
+  ['liens', 'declineDti', { uwDecision: 'DECLINE', dtiDecline: true }, 'dtiDeclined'],
+  ['product', 'declineCreditScore', { uwDecision: 'DECLINE', creditScoreDecline: true }, 'creditScoreDeclined'],
+  ['liens', 'delinquent', { delinquency: true }, 'delinquency'],
+  ['docVerify', 'bpoProcess', { bpo: 'BPO_PROCESSING' }, 'bpoProcessing'],
+  ['ach', 'requestDocuments', { condition: { uuid: 'c1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } }, 'documents'],
+  ['incomeReview', 'verifyEmployment', { employmentVerificationNeeded: true }, 'emplVerify'],
+  ['profile', 'creditError', { creditError: true }, 'errorCredit'],
+  ['ssnCredit', 'noCreditFile', { noCreditFile: true }, 'noCredit'],
+  ['profile', 'noPropertyFound', { noPropertyFound: true }, 'noProperty'],
+  ['profile', 'noPropertyFound', { multipleProperties: true }, 'noProperty'],
+  ['profile', 'datatreeNoMatch', { datatreeNoMatch: true }, 'datatreeError'],
+];
+
+/** Transitions the flow adds around the spec's list (how the review and funding states are entered and left). */
+const FLOW: [string, string, GuardContext, string][] = [
+  ['profile', 'submitProfile', { ...profileDone, creditFrozenWithPin: true }, 'incorrectPin'],
+  ['profile', 'submitProfile', { ...profileDone, creditNeedsSsn: true, softPullComplete: false }, 'ssnCredit'],
+  ['ssnCredit', 'submitSsn', { softPullComplete: true, hasSsn: true }, 'liens'],
+  ['ssnCredit', 'submitSsn', { creditFrozenWithPin: true }, 'incorrectPin'],
+  ['incorrectPin', 'submitPin', { softPullComplete: true }, 'liens'],
+  ['errorCredit', 'retryCredit', { softPullComplete: true }, 'liens'],
+  ['datatreeError', 'confirmProperty', { selectedPropertyUuid: 'p1' }, 'liens'],
+  ['profile', 'reviewOwnership', { incorrectOwnership: true }, 'incorrectOwnership'],
+  ['product', 'review', { uwDecision: 'REVIEW' }, 'uwReview'],
+  ['assetDepletion', 'submitAssets', { assetDepletion: { complete: true } }, 'moreProfile'],
+  ['incomeReview', 'uploadPaystub', { manualPaystubUpload: true }, 'manualPaystubUpload'],
+  ['incomeReview', 'linkIncome', { incomeSources: [{ employmentType: 'FULL_TIME' }] }, 'waitMerchant'],
+  ['manualPaystubUpload', 'paystubsUploaded', { manualPaystubTasksComplete: true }, 'waitMerchant'],
+  ['waitMerchant', 'incomeVerified', { uwSubDecision: 'FINAL_OFFER' }, 'ach'],
+  ['waitMerchant', 'incomeReviewed', { incomeReviewComplete: true }, 'incomeReview'],
+  ['emplVerify', 'employerVerified', { employmentVerified: true }, 'incomeReview'],
+  ['ach', 'chooseAutopay', { disburseAccount: { uuid: 'd1' } }, 'autopay'],
+  ['ach', 'holdForPayoff', { inquiryAttestNeeded: true }, 'lienAttestation'],
+  ['lienAttestation', 'attestLiens', { inquiryAttestComplete: true }, 'ach'],
+  ['autopay', 'manualPay', { payType: 'MANUAL' }, 'manualAutopay'],
+  ['manualAutopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'MANUAL' }, 'docVerify'],
+  ['bpo', 'orderValuation', { bpo: 'BPO_PROCESSING' }, 'bpoProcessing'],
+  ['bpoProcessing', 'valuationDone', { bpo: 'BPO_COMPLETE' }, 'waitSign'],
+  ['documents', 'conditionsCleared', {}, 'waitSign'],
+];
+
+describe('the applicant flow', () => {
+  it.each(SPEC)('spec: %s --%s--> %o leads to %s', (from, event, record, target) => {
+    expect(flow.next(from, event, record)).toBe(target);
+  });
+
+  it.each(FLOW)('flow: %s --%s--> %o leads to %s', (from, event, record, target) => {
+    expect(flow.next(from, event, record)).toBe(target);
+  });
+
+  it('holds every state of spec section 4 and starts at profile', () => {
+    const spec = 'profile, ssnCredit, errorCredit, incorrectPin, noCredit, noProperty, datatreeError, uwReview, assetDepletion, liens, product, moreProfile, hmda, waitSummary, appSummary, docVerify, documents, manualPaystubUpload, incomeReview, emplVerify, waitMerchant, lienAttestation, autopay, manualAutopay, ach, waitSign, sign, codeed, waitNotary, notary, insurance, waitFund, declined, dtiDeclined, creditScoreDeclined, delinquency, complete, bpo, bpoProcessing'.split(', ');
+    for (const name of spec) expect(flowFile.states[name], name).toBeDefined();
+    expect(flowFile.initial).toBe('profile');
+  });
+
+  it('stays put when a guard does not pass', () => {
+    expect(flow.next('profile', 'submitProfile', { ...profileDone, consents: [] })).toBeUndefined();
+    expect(flow.next('product', 'selectOffer', { term: 0, amount: 50_000 })).toBeUndefined();
+    expect(flow.next('docVerify', 'idUploaded', { documents: [{ type: 'BANK_STATEMENT' }] })).toBeUndefined();
+    expect(flow.next('liens', 'underwrite', {})).toBeUndefined();
+  });
+
+  it('refuses events a state does not have, and final states ignore global ones', () => {
+    expect(flow.accepts('profile', 'selectOffer')).toBe(false);
+    expect(flow.next('profile', 'selectOffer', { term: 10, amount: 1 })).toBeUndefined();
+    expect(flow.accepts('declined', 'underwrite')).toBe(false);
+    expect(flow.next('declined', 'fund', { funded: true })).toBeUndefined();
+  });
+
+  it('finds the state of a route, preferring the current one where routes are shared', () => {
+    expect(flow.stateForRoute('start/app-summary')).toBe('appSummary');
+    expect(flow.stateForRoute('start/app-summary', 'waitSummary')).toBe('waitSummary');
+    expect(flow.stateForRoute('product/select')).toBe('product');
+    expect(flow.stateForRoute('nowhere')).toBeUndefined();
+    expect(flow.routeOf('hmda')).toBe('start/hmda');
+  });
+
+  it('refuses to compile a flow naming an unregistered guard', () => {
+    const broken: FlowFile = { id: 'x', initial: 'a', states: { a: { transitions: [{ event: 'go', target: 'b', guard: 'nope' }] }, b: { final: true } } };
+    expect(() => compileFlow(broken)).toThrow(UnknownGuardError);
+  });
+
+  it('gives robot3 a machine standing in the asked state', () => {
+    expect(flow.machineAt('hmda', {}).current).toBe('hmda');
+  });
+});
