@@ -1,5 +1,5 @@
 import type {
-  ContentIndex, FlagsFile, FlowFile, Json, JsonObject, OrgFile, Problem, ScreenPair, StatusRoutesFile,
+  ChatbotKnowledge, ContentIndex, FlagsFile, FlowFile, Json, JsonObject, OrgFile, Problem, ScreenPair, StatusRoutesFile,
 } from './types';
 
 /** Repository-relative path -> parsed JSON. The browser fills it from the bundle, the server from disk. */
@@ -8,6 +8,17 @@ export type ContentFiles = Record<string, Json>;
 const PAIR = /^schemas\/(screens|registration|conditions|forms)\/([A-Za-z0-9_-]+)\.(schema|ui)\.json$/;
 const FLOW = /^flows\/([a-z0-9-]+)\.flow\.json$/;
 const ORG = /^orgs\/([A-Za-z0-9_]+)\.json$/;
+
+export const CHATBOT_KNOWLEDGE_FILE = 'flows/chatbot-knowledge.json';
+
+/** The copy keys of the chatbot's answers: chatbot.answer.<id>, chatbot.fallback, chatbot.handoffOpen/Closed. */
+export function chatbotStrings(k: ChatbotKnowledge): Record<string, string> {
+  const out: Record<string, string> = {
+    'chatbot.fallback': k.fallback, 'chatbot.handoffOpen': k.handoffOpen, 'chatbot.handoffClosed': k.handoffClosed,
+  };
+  for (const e of k.entries ?? []) out[`chatbot.answer.${e.id}`] = e.answer;
+  return out;
+}
 
 /** Screen ids: a file in schemas/screens is known by its base name, others by folder/base name. */
 export function screenIdFor(folder: string, name: string): string {
@@ -66,6 +77,10 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
       index.flags = { ...(doc as unknown as FlagsFile), file };
       continue;
     }
+    if (file === CHATBOT_KNOWLEDGE_FILE) {
+      index.chatbot = { ...(doc as unknown as ChatbotKnowledge), file };
+      continue;
+    }
     if (file === 'schemas/copy/en.json') {
       if (isObject(doc)) {
         for (const [key, value] of Object.entries(doc)) {
@@ -79,6 +94,9 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
     if (file.startsWith('schemas/meta/')) continue;
     problems.push({ file, pointer: '', message: 'is not a known kind of content file' });
   }
+
+  // Chatbot answers are copy too, so an org overrides one with copy.strings like any other text.
+  if (index.chatbot) Object.assign(index.strings, chatbotStrings(index.chatbot));
 
   for (const [id, half] of Object.entries(halves)) {
     const file = half.file ?? id;

@@ -163,6 +163,23 @@ export interface ContentIndex {
   statusRoutes?: StatusRoutesFile & { file: string };
   strings: Record<string, string>;
   flags: FlagsFile & { file: string };
+  /** flows/chatbot-knowledge.json: what the chatbot answers. */
+  chatbot?: ChatbotKnowledge & { file: string };
+}
+
+export interface ChatbotEntry {
+  id: string;
+  keywords: string[];
+  answer: string;
+  handoff?: boolean;
+}
+
+export interface ChatbotKnowledge {
+  chatbotFirst: boolean;
+  fallback: string;
+  handoffOpen: string;
+  handoffClosed: string;
+  entries: ChatbotEntry[];
 }
 
 export interface Problem {

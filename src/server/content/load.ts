@@ -40,6 +40,7 @@ const META_FOR: [RegExp, string][] = [
   [/^flows\/[^/]+\.flow\.json$/, 'flow'],
   [/^flows\/status-routes\.json$/, 'status-routes'],
   [/^flows\/feature-flags\.json$/, 'feature-flags'],
+  [/^flows\/chatbot-knowledge\.json$/, 'chatbot-knowledge'],
   [/^schemas\/copy\/[^/]+\.json$/, 'copy'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.ui\.json$/, 'ui'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],

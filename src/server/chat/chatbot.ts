@@ -1,0 +1,78 @@
+import { interpolate, mergePricing, resolveString } from '../../engine/org';
+import type { ChatbotEntry, ChatbotKnowledge, ContentIndex, OrgFile } from '../../engine/types';
+
+/** Lower case words and numbers of a question, punctuation dropped. */
+export const normalise = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$%'-]+/g, ' ').trim()} `;
+
+/** How many of an entry's keywords (whole words or phrases) the question contains. */
+export function score(entry: ChatbotEntry, question: string): number {
+  const q = normalise(question);
+  return entry.keywords.filter((k) => q.includes(` ${k.toLowerCase()} `)).length;
+}
+
+/** The entry that matches the most keywords (first one on a tie), or undefined. */
+export function bestEntry(knowledge: ChatbotKnowledge, question: string): ChatbotEntry | undefined {
+  let best: { entry: ChatbotEntry; n: number } | undefined;
+  for (const entry of knowledge.entries) {
+    const n = score(entry, question);
+    if (n > 0 && (!best || n > best.n)) best = { entry, n };
+  }
+  return best?.entry;
+}
+
+const money = (n: unknown) => (typeof n === 'number' ? `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}` : '');
+const pct = (n: unknown) => (typeof n === 'number' ? `${n.toFixed(2)}%` : '');
+
+/** The org facts answers may name, from the org file (so each lender's bot quotes its own numbers). */
+export function orgFacts(org: OrgFile): Record<string, string | number> {
+  const p = mergePricing(org) as {
+    lineAmount?: { min?: number; max?: number };
+    aprGrid?: { byMaxCltv?: { apr?: number }[] }[];
+    fees?: Record<string, number>;
+  };
+  const aprs = (p.aprGrid ?? []).flatMap((g) => (g.byMaxCltv ?? []).map((c) => c.apr)).filter((a): a is number => typeof a === 'number');
+  const product = Object.values(org.orgMetaData.products)[0]?.displayName ?? org.orgMetaData.companyInfo.companyProduct;
+  return {
+    brand: org.orgBrand,
+    productName: product,
+    phone: org.orgMetaData.companyInfo.phoneFormatted,
+    email: org.support.email,
+    minLine: money(p.lineAmount?.min),
+    maxLine: money(p.lineAmount?.max),
+    minApr: aprs.length ? pct(Math.min(...aprs)) : '',
+    maxApr: aprs.length ? pct(Math.max(...aprs)) : '',
+    originationPctMax: pct(p.fees?.originationPctMax),
+    avmFee: money(p.fees?.avmFee),
+    manualNotaryFee: money(p.fees?.manualNotaryFee),
+    recordingFeeMax: money(p.fees?.recordingFeeMax),
+    recordingTaxPer100kMax: money(p.fees?.recordingTaxPer100kMax),
+    stateCount: org.licensedStates.length,
+  };
+}
+
+export interface ChatbotAnswer {
+  answerId: string;
+  text: string;
+  /** The visitor may switch to a live agent now. */
+  handoff: boolean;
+}
+
+/**
+ * Answers a question from the knowledge base with the org's own copy and numbers. Asking for a person,
+ * or a question the bot cannot answer, offers an agent while the team is open.
+ */
+export function answer(content: ContentIndex, org: OrgFile, question: string, open: boolean): ChatbotAnswer {
+  const knowledge = content.chatbot;
+  if (!knowledge) throw new Error('flows/chatbot-knowledge.json is missing');
+  const say = (key: string) => interpolate(resolveString(content.strings, key, org), orgFacts(org));
+  const entry = bestEntry(knowledge, question);
+  if (entry?.handoff) {
+    return open
+      ? { answerId: entry.id, text: `${say(`chatbot.answer.${entry.id}`)} ${say('chatbot.handoffOpen')}`, handoff: true }
+      : { answerId: entry.id, text: say('chatbot.handoffClosed'), handoff: false };
+  }
+  if (entry) return { answerId: entry.id, text: say(`chatbot.answer.${entry.id}`), handoff: false };
+  return open
+    ? { answerId: 'fallback', text: `${say('chatbot.fallback')} ${say('chatbot.handoffOpen')}`, handoff: true }
+    : { answerId: 'fallback', text: say('chatbot.fallback'), handoff: false };
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db';
+
+export type ConversationState = 'WAITING' | 'ACTIVE' | 'CLOSED';
+export type AuthorType = 'APPLICANT' | 'AGENT' | 'SYSTEM' | 'CHATBOT';
+
+export interface ConversationRow {
+  id: string;
+  org_code: string;
+  mode: string;
+  skill: string;
+  state: ConversationState;
+  friendly_name: string;
+  email_address: string | null;
+  identity_uuid: string | null;
+  application_uuid: string | null;
+  agent_id: string | null;
+  agent_name: string | null;
+  contact_id: string;
+  tag: string | null;
+  page_url: string | null;
+  created_at: Date;
+  joined_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface Media {
+  id: string;
+  filename: string;
+  size: number;
+  contentType: string;
+}
+
+export interface MessageRow {
+  id: string;
+  conversation_id: string;
+  author: string;
+  author_type: AuthorType;
+  body: string;
+  media: Media[];
+  created_at: Date;
+}
+
+const CONV = `id, org_code, mode, skill, state, friendly_name, email_address, identity_uuid, application_uuid, agent_id,
+  agent_name, contact_id, tag, page_url, created_at, joined_at, closed_at`;
+const MSG = 'id, conversation_id, author, author_type, body, media, created_at';
+
+export async function createConversation(db: Queryable, c: {
+  orgCode: string; mode: string; skill: string; friendlyName: string; emailAddress?: string | null;
+  identityUuid?: string | null; applicationUuid?: string | null; tag?: string | null; pageUrl?: string | null;
+}): Promise<ConversationRow> {
+  const [row] = await db.query<ConversationRow>(
+    `insert into chat_conversation (id, org_code, mode, skill, friendly_name, email_address, identity_uuid, application_uuid, contact_id, tag, page_url)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${CONV}`,
+    [randomUUID(), c.orgCode, c.mode, c.skill, c.friendlyName, c.emailAddress ?? null, c.identityUuid ?? null,
+      c.applicationUuid ?? null, randomUUID(), c.tag ?? null, c.pageUrl ?? null],
+  );
+  return row as ConversationRow;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findConversation(db: Queryable, id: string): Promise<ConversationRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.query<ConversationRow>(`select ${CONV} from chat_conversation where id = $1`, [id]);
+  return row;
+}
+
+/** Waiting conversations of an org (oldest first) and the agent's own open ones. */
+export async function agentQueue(db: Queryable, orgCode: string, agentId: string): Promise<(ConversationRow & { message_count: number })[]> {
+  return db.query(
+    `select ${CONV.split(',').map((c) => 'c.' + c.trim()).join(', ')},
+            (select count(*)::int from chat_message m where m.conversation_id = c.id) as message_count
+       from chat_conversation c
+      where c.mode <> 'chatbot' and ((c.org_code = $1 and c.state = 'WAITING') or (c.agent_id = $2 and c.state = 'ACTIVE'))
+      order by c.created_at`,
+    [orgCode, agentId],
+  );
+}
+
+/** Assigns a waiting conversation to the agent; undefined when someone else took it first. */
+export async function joinConversation(db: Queryable, id: string, agent: { id: string; name: string }, at: Date): Promise<ConversationRow | undefined> {
+  const [row] = await db.query<ConversationRow>(
+    `update chat_conversation set state = 'ACTIVE', agent_id = $2, agent_name = $3, joined_at = $4
+      where id = $1 and state = 'WAITING' returning ${CONV}`,
+    [id, agent.id, agent.name, at],
+  );
+  return row;
+}
+
+export async function closeConversation(db: Queryable, id: string, at: Date): Promise<ConversationRow | undefined> {
+  const [row] = await db.query<ConversationRow>(
+    `update chat_conversation set state = 'CLOSED', closed_at = $2 where id = $1 and state <> 'CLOSED' returning ${CONV}`,
+    [id, at],
+  );
+  return row;
+}
+
+export async function addMessage(db: Queryable, m: { conversationId: string; author: string; authorType: AuthorType; body: string; media?: Media[] }): Promise<MessageRow> {
+  const [row] = await db.query<MessageRow>(
+    `insert into chat_message (id, conversation_id, author, author_type, body, media) values ($1, $2, $3, $4, $5, $6) returning ${MSG}`,
+    [randomUUID(), m.conversationId, m.author, m.authorType, m.body, JSON.stringify(m.media ?? [])],
+  );
+  return row as MessageRow;
+}
+
+export async function findMessage(db: Queryable, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.query<MessageRow>(`select ${MSG} from chat_message where id = $1`, [id]);
+  return row;
+}
+
+export async function messagesOf(db: Queryable, conversationId: string): Promise<MessageRow[]> {
+  return db.query<MessageRow>(`select ${MSG} from chat_message where conversation_id = $1 order by created_at, id`, [conversationId]);
+}
+
+export async function countMessages(db: Queryable, conversationId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from chat_message where conversation_id = $1', [conversationId]);
+  return row?.n ?? 0;
+}
+
+/** Presence older than this no longer counts as an agent at the console. */
+export const PRESENCE_WINDOW_SECONDS = 45;
+
+export async function markAgentPresent(db: Queryable, agentId: string, orgCode: string): Promise<void> {
+  await db.query(
+    `insert into chat_agent_presence (agent_id, org_code, seen_at) values ($1, $2, now())
+     on conflict (agent_id) do update set org_code = excluded.org_code, seen_at = now()`,
+    [agentId, orgCode],
+  );
+}
+
+export async function markAgentAway(db: Queryable, agentId: string): Promise<void> {
+  await db.query('delete from chat_agent_presence where agent_id = $1', [agentId]);
+}
+
+export async function agentsOnline(db: Queryable, orgCode: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from chat_agent_presence where org_code = $1 and seen_at > now() - make_interval(secs => $2)`,
+    [orgCode, PRESENCE_WINDOW_SECONDS],
+  );
+  return row?.n ?? 0;
+}

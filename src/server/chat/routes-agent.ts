@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { agentName } from './access';
+import { chatHub, publicConversation } from './hub';
+import { addMessage, agentQueue, closeConversation, findConversation, joinConversation } from './repo';
+import { conversationSchema, idParams } from './schemas';
+
+const tags = ['service-omni-proxy'];
+
+/** The agent console: the org's waiting conversations, joining one, ending it. AGENT role only. */
+export function agentRoutes(app: FastifyInstance): void {
+  const guard = requireUser('AGENT');
+
+  app.get('/agent/api/v1/conversations', {
+    preHandler: guard,
+    schema: {
+      tags, security: bearerSecurity,
+      response: { 200: { type: 'object', required: ['conversations'], properties: { conversations: { type: 'array', items: conversationSchema } } }, 401: errorResponseSchema, 403: errorResponseSchema },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const rows = await agentQueue(app.db, user.org, user.id);
+    return { conversations: rows.map((r) => ({ ...publicConversation(r), messageCount: r.message_count })) };
+  });
+
+  app.post('/agent/api/v1/conversations/:id/join', {
+    preHandler: guard,
+    schema: {
+      tags, security: bearerSecurity, params: idParams,
+      response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: string };
+    const existing = await findConversation(app.db, id);
+    // Agents only see their own org's queue.
+    if (!existing || existing.org_code !== user.org || existing.mode === 'chatbot') throw notFound('Conversation not found');
+    if (existing.agent_id === user.id && existing.state === 'ACTIVE') return publicConversation(existing);
+    const name = await agentName(app.db, user);
+    const joined = await joinConversation(app.db, id, { id: user.id, name }, app.clock.now());
+    if (!joined) throw conflict(existing.state === 'CLOSED' ? 'This conversation has ended' : 'Another agent has already joined this conversation');
+    const hub = chatHub(app.db);
+    const note = await addMessage(app.db, { conversationId: id, author: name, authorType: 'SYSTEM', body: `${name} joined the chat` });
+    await hub.publish({ kind: 'message', conversationId: id, messageId: note.id });
+    await hub.publish({ kind: 'conversation', conversationId: id, orgCode: joined.org_code });
+    return publicConversation(joined);
+  });
+
+  app.post('/agent/api/v1/conversations/:id/end', {
+    preHandler: guard,
+    schema: {
+      tags, security: bearerSecurity, params: idParams,
+      response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: string };
+    const existing = await findConversation(app.db, id);
+    if (!existing || existing.agent_id !== user.id) throw notFound('Conversation not found');
+    const closed = (await closeConversation(app.db, id, app.clock.now())) ?? existing;
+    await chatHub(app.db).publish({ kind: 'conversation', conversationId: id, orgCode: closed.org_code });
+    return publicConversation(closed);
+  });
+}

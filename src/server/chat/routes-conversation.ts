@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, errorResponseSchema, notFound } from '../core/errors';
+import { authorizeConversation } from './access';
+import { chatHub, publicConversation, publicMessage } from './hub';
+import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES, CHAT_TYPE_MESSAGE, chatFileName, sniffChatFile } from './media';
+import { addMessage, countMessages, messagesOf, type Media } from './repo';
+import { chatTokenHeaders, conversationSchema, idParams, mediaSchema, messageSchema } from './schemas';
+
+/** Longest message accepted; longer text is refused rather than cut. */
+export const MAX_MESSAGE_LENGTH = 4000;
+const BLOB_PURPOSE = 'chat-attachment';
+
+const tags = ['service-omni-proxy'];
+const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
+
+/** Reading and writing one conversation: its visitor (chat token) or its agent (session). */
+export function conversationRoutes(app: FastifyInstance): void {
+  const base = '/insecure/api/v1/conversations/:id';
+
+  app.get(base, {
+    schema: { tags, security, params: idParams, headers: chatTokenHeaders, response: { 200: conversationSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+  }, async (request, reply) => {
+    const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    return { ...publicConversation(conversation), messageCount: await countMessages(app.db, conversation.id) };
+  });
+
+  app.get(`${base}/messages`, {
+    schema: {
+      tags, security, params: idParams, headers: chatTokenHeaders,
+      response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageSchema } } }, 401: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    return { messages: (await messagesOf(app.db, conversation.id)).map(publicMessage) };
+  });
+
+  app.post(`${base}/messages`, {
+    schema: {
+      tags, security, params: idParams, headers: chatTokenHeaders,
+      body: {
+        type: 'object',
+        properties: {
+          body: { type: 'string', maxLength: MAX_MESSAGE_LENGTH },
+          mediaIds: { type: 'array', maxItems: CHAT_MAX_FILES, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
+        },
+        additionalProperties: false,
+      },
+      response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { conversation, actor } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
+    const { body = '', mediaIds = [] } = request.body as { body?: string; mediaIds?: string[] };
+    const text = body.trim();
+    if (!text && !mediaIds.length) throw badRequest('Type a message or attach a file', [{ path: '/body', message: 'Required' }]);
+    const media: Media[] = [];
+    for (const id of mediaIds) {
+      const meta = await app.blobs.meta(id);
+      // Only files this conversation uploaded can be attached to it.
+      if (!meta || meta.purpose !== BLOB_PURPOSE || meta.ownerId !== `chat:${conversation.id}`) throw badRequest('Unknown attachment', [{ path: '/mediaIds', message: 'Unknown attachment' }]);
+      media.push({ id: meta.id, filename: meta.filename, size: meta.sizeBytes, contentType: meta.contentType });
+    }
+    const message = await addMessage(app.db, { conversationId: conversation.id, author: actor.name, authorType: actor.type, body: text, media });
+    await chatHub(app.db).publish({ kind: 'message', conversationId: conversation.id, messageId: message.id });
+    return publicMessage(message);
+  });
+
+  app.post(`${base}/media`, {
+    schema: {
+      tags, security, params: idParams, headers: chatTokenHeaders, consumes: ['multipart/form-data'],
+      description: `One file in a multipart field named "file": .jpg, .png, .amr, .mp3, .mp4, .pdf or .txt by content, at most ${CHAT_MAX_FILE_BYTES / 1024 / 1024} MB.`,
+      response: { 200: mediaSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file"');
+    const part = await request.file({ limits: { fileSize: CHAT_MAX_FILE_BYTES, files: 1 } });
+    if (!part) throw badRequest('No file was sent: add it in a field named "file"');
+    const data = await part.toBuffer().catch(() => undefined);
+    if (!data || part.file.truncated) throw badRequest(`The file is larger than the ${CHAT_MAX_FILE_BYTES / 1024 / 1024} MB limit`);
+    if (!data.length) throw badRequest('The file is empty');
+    const type = sniffChatFile(data);
+    if (!type) throw badRequest(CHAT_TYPE_MESSAGE);
+    const blob = await app.blobs.put({
+      ownerId: `chat:${conversation.id}`, purpose: BLOB_PURPOSE, filename: chatFileName(part.filename, type), contentType: type.contentType, data,
+    });
+    return { id: blob.id, filename: blob.filename, size: blob.sizeBytes, contentType: blob.contentType };
+  });
+
+  app.get(`${base}/media/:mediaId`, {
+    schema: {
+      tags, security, headers: chatTokenHeaders,
+      params: { type: 'object', required: ['id', 'mediaId'], properties: { id: { type: 'string', format: 'uuid' }, mediaId: { type: 'string', format: 'uuid' } } },
+      response: { 200: { type: 'string', format: 'binary' }, 401: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { id, mediaId } = request.params as { id: string; mediaId: string };
+    const { conversation } = await authorizeConversation(request, reply, id);
+    const blob = await app.blobs.get(mediaId);
+    if (!blob || blob.ownerId !== `chat:${conversation.id}`) throw notFound('Attachment not found');
+    const ascii = blob.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    return reply
+      .header('content-type', blob.contentType)
+      .header('content-disposition', `attachment; filename="${ascii}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(blob.data);
+  });
+
+  app.post(`${base}/typing`, {
+    schema: {
+      tags, security, params: idParams, headers: chatTokenHeaders,
+      body: { type: 'object', required: ['preview'], properties: { preview: { type: 'string', maxLength: MAX_MESSAGE_LENGTH } } },
+      response: { 204: { type: 'null' }, 401: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { conversation, actor } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    const preview = (request.body as { preview: string }).preview.slice(0, 200);
+    if (conversation.state !== 'CLOSED') await chatHub(app.db).publish({ kind: 'typing', conversationId: conversation.id, authorType: actor.type, preview });
+    return reply.status(204).send();
+  });
+}

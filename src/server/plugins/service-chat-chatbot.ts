@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, errorResponseSchema, notFound } from '../core/errors';
+import { authorizeConversation, skillFor } from '../chat/access';
+import { answer } from '../chat/chatbot';
+import { addExchange, lastExchanges, rateExchange, type ExchangeRow } from '../chat/chatbot-repo';
+import { chatOpen } from '../chat/open';
+import { createConversation, type ConversationRow } from '../chat/repo';
+import { chatTokenHeaders } from '../chat/schemas';
+import { issueChatToken } from '../chat/tokens';
+
+/** Spec: the last 20 messages are loaded initially. */
+export const CHATBOT_HISTORY_LIMIT = 20;
+export const MAX_QUESTION_LENGTH = 1000;
+
+const historyItem = {
+  type: 'object',
+  required: ['questionId', 'questionStr', 'responseStr', 'createdDt'],
+  properties: {
+    questionId: { type: 'string' }, questionStr: { type: 'string' }, responseStr: { type: 'string' }, createdDt: { type: 'string' },
+    handoff: { type: 'boolean' }, rating: { type: ['string', 'null'] },
+  },
+} as const;
+
+const item = (r: ExchangeRow) => ({
+  questionId: r.question_id, questionStr: r.question_str, responseStr: r.response_str,
+  createdDt: new Date(r.created_dt).toISOString(), handoff: r.handoff, rating: r.rating,
+});
+
+const tags = ['service-chat-chatbot'];
+
+/** The chatbot: answers from flows/chatbot-knowledge.json with the org's copy, keeps history and ratings. */
+const serviceChatChatbot: FastifyPluginAsync = async (app) => {
+  app.post('/external/api/v1/message/chatWithAutobot', {
+    schema: {
+      tags, headers: chatTokenHeaders,
+      body: {
+        type: 'object', required: ['message'],
+        properties: {
+          applicationId: { type: 'string' }, conversationId: { type: 'string' }, message: { type: 'string', minLength: 1, maxLength: MAX_QUESTION_LENGTH },
+          nonce: { type: 'string' }, organization: { type: 'string' }, pageUrl: { type: 'string', maxLength: 2048 },
+          senderId: { type: 'string', maxLength: 128 }, senderType: { type: 'string' }, tag: { type: 'string', maxLength: 64 },
+        },
+      },
+      response: {
+        200: {
+          type: 'object', required: ['conversationId', 'token', 'questionId', 'questionStr', 'responseStr', 'createdDt', 'handoff'],
+          properties: { conversationId: { type: 'string' }, token: { type: 'string' }, ...historyItem.properties },
+        },
+        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const body = request.body as { conversationId?: string; message: string; senderId?: string; tag?: string; pageUrl?: string };
+    const question = body.message.trim();
+    if (!question) throw badRequest('Type your message', [{ path: '/message', message: 'Required' }]);
+    const org = request.org();
+    let conversation: ConversationRow;
+    if (body.conversationId) {
+      ({ conversation } = await authorizeConversation(request, reply, body.conversationId));
+      if (conversation.mode !== 'chatbot') throw notFound('Conversation not found');
+    } else {
+      conversation = await createConversation(app.db, {
+        orgCode: org.orgCode, mode: 'chatbot', skill: skillFor(org.orgCode, body.tag === 'cloc'),
+        friendlyName: body.senderId?.trim() || 'Visitor', tag: body.tag ?? null, pageUrl: body.pageUrl ?? null,
+      });
+    }
+    const a = answer(app.content.index, org, question, chatOpen(app, org));
+    const row = await addExchange(app.db, { conversationId: conversation.id, question, response: a.text, answerId: a.answerId, handoff: a.handoff });
+    // Every question renews the 10-minute chatbot session.
+    const token = issueChatToken(app.jwtSecret, { conversationId: conversation.id, org: conversation.org_code, mode: 'chatbot' });
+    return { conversationId: conversation.id, token, ...item(row) };
+  });
+
+  app.get('/external/api/v1/message/getChatHistory/:conversationId', {
+    schema: {
+      tags, headers: chatTokenHeaders,
+      params: { type: 'object', required: ['conversationId'], properties: { conversationId: { type: 'string', format: 'uuid' } } },
+      response: { 200: { type: 'array', items: historyItem }, 401: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const { conversation } = await authorizeConversation(request, reply, (request.params as { conversationId: string }).conversationId);
+    if (conversation.mode !== 'chatbot') throw notFound('Conversation not found');
+    return (await lastExchanges(app.db, conversation.id, CHATBOT_HISTORY_LIMIT)).map(item);
+  });
+
+  app.post('/external/api/v1/message/setChatReplyUsedWithFeedback', {
+    schema: {
+      tags, headers: chatTokenHeaders,
+      body: {
+        type: 'object', required: ['questionId', 'conversationId', 'rating'],
+        properties: {
+          questionId: { type: 'string', format: 'uuid' }, conversationId: { type: 'string', format: 'uuid' },
+          responseToCustomer: { type: 'string' }, feedbackMessage: { type: 'string', maxLength: 300 },
+          rating: { type: 'string', enum: ['GOOD', 'BAD'] }, senderEmail: { type: 'string', maxLength: 128 },
+          senderType: { type: 'string' }, nonce: { type: 'string' },
+          reason: { type: 'string' }, additionalInformation: { type: 'string' },
+        },
+      },
+      response: {
+        200: { type: 'object', required: ['questionId', 'rating'], properties: { questionId: { type: 'string' }, rating: { type: 'string' }, feedbackMessage: { type: ['string', 'null'] } } },
+        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const b = request.body as { questionId: string; conversationId: string; rating: 'GOOD' | 'BAD'; senderEmail?: string; reason?: string; additionalInformation?: string };
+    const { conversation } = await authorizeConversation(request, reply, b.conversationId);
+    let message: string | null = null;
+    if (b.rating === 'BAD') {
+      // A bad rating is the "Tell us more" form: validated with its own schema.
+      const form: Record<string, string> = {};
+      if (b.reason !== undefined) form.reason = b.reason;
+      if (b.additionalInformation) form.additionalInformation = b.additionalInformation;
+      app.screens.validate('forms/chatbot-feedback', form);
+      message = b.reason === 'Other' && b.additionalInformation ? `Other: ${b.additionalInformation}` : (b.reason ?? null);
+    }
+    const row = await rateExchange(app.db, {
+      questionId: b.questionId, conversationId: conversation.id, rating: b.rating, message, senderEmail: b.senderEmail ?? null, at: app.clock.now(),
+    });
+    if (!row) throw notFound('Answer not found');
+    return { questionId: row.question_id, rating: row.rating ?? b.rating, feedbackMessage: row.feedback_message };
+  });
+
+};
+export default serviceChatChatbot;

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { badRequest, errorResponseSchema, unauthorized } from '../core/errors';
+import { authorizeConversation } from '../chat/access';
+import { releaseChatHub } from '../chat/hub';
+import { findConversation } from '../chat/repo';
+import { chatTokenHeaders, initWebChatBody } from '../chat/schemas';
+import { startConversation } from '../chat/start';
+import { issueChatToken, issueNonce, verifyChatToken, verifyNonce } from '../chat/tokens';
+
+const nonceQuery = { type: 'object', properties: { nonce: { type: 'string' } } } as const;
+const nonceReply = { type: 'object', required: ['nonce'], properties: { nonce: { type: 'string' } } } as const;
+
+/** Live chat sessions (twilio and nice modes run on our own conversations and socket). */
+const serviceCsp: FastifyPluginAsync = async (app) => {
+  app.addHook('onClose', async () => releaseChatHub(app.db));
+
+  app.post('/external/api/v1/twilio/initWebChat', {
+    schema: {
+      tags: ['service-csp'], body: initWebChatBody,
+      response: {
+        200: {
+          type: 'object', required: ['omniProxyChannelId', 'token', 'conversationSid'],
+          properties: { omniProxyChannelId: { type: 'string' }, token: { type: 'string' }, conversationSid: { type: 'string' }, skill: { type: 'string' } },
+        },
+        400: errorResponseSchema, 401: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const { chatMode } = request.body as { chatMode?: string };
+    const mode = chatMode === 'nice' ? 'nice' : 'twilio';
+    const c = await startConversation(request, reply, mode);
+    return {
+      omniProxyChannelId: c.id,
+      conversationSid: c.id,
+      token: issueChatToken(app.jwtSecret, { conversationId: c.id, org: c.org_code, mode }),
+      skill: c.skill,
+    };
+  });
+
+  app.post('/external/api/v1/twilio/refreshToken', {
+    schema: {
+      tags: ['service-csp'],
+      body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } },
+      response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }, 401: errorResponseSchema },
+    },
+  }, async (request) => {
+    const claims = verifyChatToken(app.jwtSecret, (request.body as { token: string }).token);
+    if (!claims) throw unauthorized('Token state is invalid');
+    const conversation = await findConversation(app.db, claims.conversationId);
+    if (!conversation || conversation.state === 'CLOSED') throw unauthorized('Token state is invalid');
+    return { token: issueChatToken(app.jwtSecret, claims) };
+  });
+
+  app.post('/external/api/v1/twilio/web-chat-info', {
+    schema: {
+      tags: ['service-csp'], headers: chatTokenHeaders,
+      body: { type: 'object', required: ['omniProxyChannelId'], properties: { omniProxyChannelId: { type: 'string', minLength: 1 } } },
+      response: {
+        200: { type: 'object', required: ['contactId'], properties: { contactId: { type: 'string' }, state: { type: 'string' } } },
+        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    const { omniProxyChannelId } = request.body as { omniProxyChannelId: string };
+    if (!/^[0-9a-f-]{36}$/i.test(omniProxyChannelId)) throw badRequest('omniProxyChannelId is not a channel id');
+    const { conversation } = await authorizeConversation(request, reply, omniProxyChannelId);
+    return { contactId: conversation.contact_id, state: conversation.state };
+  });
+
+  const nonceRoute = (summary: string) => ({
+    preHandler: requireUser(),
+    schema: {
+      tags: ['service-csp'], summary, security: bearerSecurity, querystring: nonceQuery,
+      response: { 200: nonceReply, 401: errorResponseSchema },
+    },
+  });
+
+  app.post('/customer/secure/api/v1/webchat/authenticate', nonceRoute('A borrower-authentication nonce for the signed-in user'), async (request) => {
+    const user = userOf(request);
+    return { nonce: issueNonce(app.jwtSecret, user) };
+  });
+
+  app.put('/customer/secure/api/v1/webchat/refresh', nonceRoute('Replaces a nonce of the signed-in user before it expires'), async (request) => {
+    const user = userOf(request);
+    const { nonce } = request.query as { nonce?: string };
+    const claims = nonce ? verifyNonce(app.jwtSecret, nonce) : undefined;
+    if (!claims || claims.sub !== user.id) throw unauthorized('Token state is invalid');
+    return { nonce: issueNonce(app.jwtSecret, user) };
+  });
+
+};
+export default serviceCsp;

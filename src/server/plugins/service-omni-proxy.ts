@@ -1,0 +1,118 @@
+import type { FastifyPluginAsync } from 'fastify';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { badRequest, errorResponseSchema, HttpError, notFound } from '../core/errors';
+import { releaseChatHub } from '../chat/hub';
+import { chatOpen } from '../chat/open';
+import { agentsOnline } from '../chat/repo';
+import { agentRoutes } from '../chat/routes-agent';
+import { conversationRoutes } from '../chat/routes-conversation';
+import { initWebChatBody } from '../chat/schemas';
+import { handleChatSocket } from '../chat/socket';
+import { startConversation } from '../chat/start';
+import { streamConfig, streamProvider, type StreamProvider } from '../chat/stream';
+import { CHAT_TOKEN_TTL_SECONDS, issueChatToken } from '../chat/tokens';
+
+/** Test agent ids offered by the pre-engagement form in non-production stream mode. */
+export const STREAM_TEST_AGENTS = ['test-agent-1', 'test-agent-2', 'test-agent-3'] as const;
+/** A stream user token lasts as long as an agent chat session. */
+const STREAM_TOKEN_TTL_SECONDS = 6 * 60 * 60;
+
+/** The realtime side of chat: the socket, conversations and attachments, the agent console, Stream mode. */
+const serviceOmniProxy: FastifyPluginAsync<{ stream?: StreamProvider | null }> = async (app, opts) => {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(multipart);
+  app.addHook('onClose', async () => releaseChatHub(app.db));
+
+  const stream = opts.stream === undefined ? (() => {
+    const config = streamConfig();
+    return config ? { provider: streamProvider(config), apiKey: config.apiKey } : undefined;
+  })() : opts.stream ? { provider: opts.stream, apiKey: process.env.STREAM_API_KEY ?? 'test' } : undefined;
+
+  app.get('/insecure/api/v1/socket', {
+    websocket: true,
+    schema: {
+      tags: ['service-omni-proxy'],
+      description: 'Realtime chat socket. Send {"type":"auth","token"?,"jwt"?}, then {"type":"subscribe","channelId"} (or, agents, {"type":"subscribe-queue"}); ping with {"type":"ping","channelId"} every 10 s. Events: message, conversation, typing, queue. The socket closes after 12 hours.',
+    },
+  }, (socket) => handleChatSocket(app, socket));
+
+  app.get('/insecure/api/v1/availability', {
+    schema: {
+      tags: ['service-omni-proxy'],
+      headers: { type: 'object', properties: { 'x-org': { type: 'string' } } },
+      response: {
+        200: {
+          type: 'object', required: ['agentActive', 'chatbotActive', 'open', 'streamAvailable'],
+          properties: {
+            agentActive: { type: 'boolean', description: 'An agent of the org has the console open now.' },
+            chatbotActive: { type: 'boolean', description: 'The chatbot answers first, even during operating hours.' },
+            open: { type: 'boolean', description: 'Within the chat operating hours.' },
+            streamAvailable: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  }, async (request) => {
+    const org = request.org();
+    return {
+      agentActive: (await agentsOnline(app.db, org.orgCode)) > 0,
+      chatbotActive: app.content.index.chatbot?.chatbotFirst ?? false,
+      open: chatOpen(app, org),
+      streamAvailable: Boolean(stream),
+    };
+  });
+
+  app.post('/insecure/api/v1/stream/init-web-chat', {
+    schema: {
+      tags: ['service-omni-proxy'], body: initWebChatBody,
+      response: {
+        200: {
+          type: 'object', required: ['providerChannelId', 'providerUserId', 'providerUserToken', 'skill', 'omniProxyChannelId', 'token', 'apiKey'],
+          properties: {
+            providerChannelId: { type: 'string' }, providerUserId: { type: 'string' }, providerUserToken: { type: 'string' },
+            skill: { type: 'string' }, targetWorkerSid: { type: 'string' }, targetWorkerFriendlyName: { type: 'string' },
+            omniProxyChannelId: { type: 'string' }, token: { type: 'string' }, apiKey: { type: 'string' },
+          },
+        },
+        400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
+    if (!stream) throw notFound('Stream chat is not configured');
+    const { agentId } = request.body as { agentId?: string };
+    if (agentId && (app.config.production || !(STREAM_TEST_AGENTS as readonly string[]).includes(agentId))) {
+      throw badRequest('Unknown agent', [{ path: '/agentId', message: 'Required' }]);
+    }
+    const c = await startConversation(request, reply, 'stream');
+    const userId = `visitor-${c.id}`;
+    try {
+      await stream.provider.openChannel({ channelId: c.id, userId, userName: c.friendly_name, agentId, skill: c.skill });
+    } catch (e) {
+      request.log.warn({ err: e }, 'stream channel could not be created');
+      throw new HttpError(502, 'The chat service is not reachable. Please try again later.');
+    }
+    const exp = Math.floor(app.clock.now().getTime() / 1000) + STREAM_TOKEN_TTL_SECONDS;
+    return {
+      providerChannelId: c.id, providerUserId: userId, providerUserToken: stream.provider.createUserToken(userId, exp),
+      skill: c.skill, ...(agentId ? { targetWorkerSid: agentId, targetWorkerFriendlyName: agentId } : {}),
+      omniProxyChannelId: c.id, token: issueChatToken(app.jwtSecret, { conversationId: c.id, org: c.org_code, mode: 'stream' }, CHAT_TOKEN_TTL_SECONDS),
+      apiKey: stream.apiKey,
+    };
+  });
+
+  // Development only: move the server clock forward (e.g. past closing time to reach the chatbot).
+  if (!app.config.production) {
+    app.post('/sandbox/api/v1/clock/advance', {
+      schema: {
+        tags: ['service-omni-proxy'],
+        body: { type: 'object', required: ['ms'], properties: { ms: { type: 'integer', minimum: 0, maximum: 31 * 24 * 3600 * 1000 } } },
+        response: { 200: { type: 'object', required: ['now'], properties: { now: { type: 'string' } } } },
+      },
+    }, async (request) => ({ now: app.clock.advance((request.body as { ms: number }).ms).toISOString() }));
+  }
+
+  conversationRoutes(app);
+  agentRoutes(app);
+};
+export default serviceOmniProxy;

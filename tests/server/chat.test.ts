@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSocket } from './chat-socket-helper';
+import { issueToken } from '../../src/server/core/auth';
+import { createUser } from '../../src/server/identity/users';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+const HOST = { host: 'heloc.hearth-lending.example' };
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
+
+let agentJwt: string;
+let otherAgentJwt: string;
+let applicantJwt: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const agent = await createUser(t.db, { email: 'riley.agent@hearth-lending.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HEARTH', profile: { name: { firstName: 'Riley', lastName: 'Moss' } } });
+  const other = await createUser(t.db, { email: 'sam.agent@hearth-lending.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HEARTH' });
+  const applicant = await createUser(t.db, { email: 'pat@example.com', password: 'Applicant-password-1', role: 'APPLICANT', orgCode: 'HEARTH' });
+  agentJwt = issueToken(t.app.jwtSecret, { id: agent.id, role: 'AGENT', org: 'HEARTH' });
+  otherAgentJwt = issueToken(t.app.jwtSecret, { id: other.id, role: 'AGENT', org: 'HEARTH' });
+  applicantJwt = issueToken(t.app.jwtSecret, { id: applicant.id, role: 'APPLICANT', org: 'HEARTH' });
+});
+afterAll(async () => t.close());
+
+const start = async (body: Record<string, unknown> = {}) => t.app.inject({
+  method: 'POST', url: '/service-csp/external/api/v1/twilio/initWebChat', headers: HOST,
+  payload: { friendlyName: 'Pat Doe', emailAddress: 'pat@example.com', chatMode: 'twilio', ...body },
+});
+
+function multipart(filename: string, data: Buffer) {
+  const boundary = '----chattest';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    data, Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('starting a live chat', () => {
+  it('refuses a missing or too long name with the form messages', async () => {
+    const missing = await start({ friendlyName: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toContainEqual({ path: '/friendlyName', message: 'Required' });
+    const long = await start({ friendlyName: 'x'.repeat(129), emailAddress: `${'a'.repeat(120)}@example.com` });
+    expect(long.json().errors).toEqual(expect.arrayContaining([
+      { path: '/friendlyName', message: 'Cannot be more than 128 characters' },
+      { path: '/emailAddress', message: 'Cannot be more than 128 characters' },
+    ]));
+  });
+
+  it('sends the skill of the organisation and of crypto visitors', async () => {
+    expect((await start()).json().skill).toBe('FHEL');
+    expect((await start({ tag: 'cloc' })).json().skill).toBe('CLOC_HELOC');
+    const evergreen = await t.app.inject({
+      method: 'POST', url: '/service-csp/external/api/v1/twilio/initWebChat', headers: { 'x-org': 'EVERGREEN_CU' },
+      payload: { friendlyName: 'Pat' },
+    });
+    expect(evergreen.json().skill).toBe('White Label');
+  });
+});
+
+describe('a conversation between a visitor and an agent', () => {
+  it('goes from the queue to an agent, carries messages and files both ways, and ends', async () => {
+    const session = (await start()).json() as { omniProxyChannelId: string; token: string };
+    const id = session.omniProxyChannelId;
+    const visitor = { ...HOST, 'x-chat-token': session.token };
+    const agent = { authorization: `Bearer ${agentJwt}` };
+
+    const queue = await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations', headers: agent });
+    expect(queue.json().conversations.map((c: { id: string }) => c.id)).toContain(id);
+
+    // Before joining, the agent cannot read it.
+    expect((await t.app.inject({ method: 'GET', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: agent })).statusCode).toBe(404);
+
+    const hello = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: visitor, payload: { body: '<img src=x onerror=alert(1)> Hello' } });
+    expect(hello.statusCode).toBe(200);
+
+    const joined = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/agent/api/v1/conversations/${id}/join`, headers: agent });
+    expect(joined.json()).toMatchObject({ state: 'ACTIVE', agentName: 'Riley M.' });
+    const second = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/agent/api/v1/conversations/${id}/join`, headers: { authorization: `Bearer ${otherAgentJwt}` } });
+    expect(second.statusCode).toBe(409);
+
+    const upload = multipart('statement.png', PNG);
+    const media = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { ...agent, ...upload.headers }, payload: upload.payload });
+    expect(media.statusCode).toBe(200);
+    const reply = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: agent, payload: { body: 'Here is the form', mediaIds: [media.json().id] } });
+    expect(reply.json()).toMatchObject({ author: 'Riley M.', authorType: 'AGENT', media: [{ filename: 'statement.png', size: PNG.length, contentType: 'image/png' }] });
+
+    const history = await t.app.inject({ method: 'GET', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: visitor });
+    const bodies = history.json().messages.map((m: { body: string }) => m.body);
+    expect(bodies).toEqual(['<img src=x onerror=alert(1)> Hello', 'Riley M. joined the chat', 'Here is the form']);
+    const download = await t.app.inject({ method: 'GET', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media/${media.json().id}`, headers: visitor });
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment');
+
+    // Another agent and another visitor see nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: { authorization: `Bearer ${otherAgentJwt}` } })).statusCode).toBe(404);
+    const stranger = (await start()).json() as { token: string };
+    expect((await t.app.inject({ method: 'GET', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: { 'x-chat-token': stranger.token } })).statusCode).toBe(404);
+
+    const info = await t.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/web-chat-info', headers: visitor, payload: { omniProxyChannelId: id } });
+    expect(info.json().contactId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const ended = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/agent/api/v1/conversations/${id}/end`, headers: agent });
+    expect(ended.json().state).toBe('CLOSED');
+    const late = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: visitor, payload: { body: 'still there?' } });
+    expect(late.statusCode).toBe(400);
+    const refresh = await t.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/refreshToken', payload: { token: session.token } });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('checks attachments by content, not by name', async () => {
+    const { omniProxyChannelId: id, token } = (await start()).json() as { omniProxyChannelId: string; token: string };
+    const renamed = multipart('invoice.png', EXE);
+    const refused = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...renamed.headers }, payload: renamed.payload });
+    expect(refused.statusCode).toBe(400);
+    const text = multipart('notes.exe', Buffer.from('Loan question\nline two'));
+    const accepted = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...text.headers }, payload: text.payload });
+    expect(accepted.json().filename).toBe('notes.txt');
+  });
+
+  it('refreshes a live token and refuses a forged one', async () => {
+    const { token } = (await start()).json() as { token: string };
+    const ok = await t.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/refreshToken', payload: { token } });
+    expect(ok.json().token).toEqual(expect.any(String));
+    const forged = await t.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/refreshToken', payload: { token: applicantJwt } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('keeps the agent console to agents', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations', headers: { authorization: `Bearer ${applicantJwt}` } });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations' })).statusCode).toBe(401);
+  });
+
+  it('issues and refreshes a borrower-authentication nonce that names the identity', async () => {
+    const auth = { authorization: `Bearer ${applicantJwt}` };
+    const first = await t.app.inject({ method: 'POST', url: '/service-csp/customer/secure/api/v1/webchat/authenticate', headers: auth });
+    const { nonce } = first.json() as { nonce: string };
+    const next = await t.app.inject({ method: 'PUT', url: `/service-csp/customer/secure/api/v1/webchat/refresh?nonce=${encodeURIComponent(nonce)}`, headers: auth });
+    expect(next.json().nonce).toEqual(expect.any(String));
+    const wrongUser = await t.app.inject({ method: 'PUT', url: `/service-csp/customer/secure/api/v1/webchat/refresh?nonce=${encodeURIComponent(nonce)}`, headers: { authorization: `Bearer ${agentJwt}` } });
+    expect(wrongUser.statusCode).toBe(401);
+  });
+
+  it('tells the widget whether an agent is at the console', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/service-omni-proxy/insecure/api/v1/availability', headers: { 'x-org': 'HARBORSTONE_BANK' } });
+    expect(before.json().agentActive).toBe(false);
+    const ws = await openSocket(t);
+    const events: Record<string, unknown>[] = [];
+    ws.on('message', (d) => events.push(JSON.parse(String(d)) as Record<string, unknown>));
+    const harborAgent = await createUser(t.db, { email: 'h.agent@harborstone-bank.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HARBORSTONE_BANK' });
+    ws.send(JSON.stringify({ type: 'auth', jwt: issueToken(t.app.jwtSecret, { id: harborAgent.id, role: 'AGENT', org: 'HARBORSTONE_BANK' }) }));
+    ws.send(JSON.stringify({ type: 'subscribe-queue' }));
+    await expect.poll(() => events.some((e) => e.type === 'subscribed')).toBe(true);
+    const after = await t.app.inject({ method: 'GET', url: '/service-omni-proxy/insecure/api/v1/availability', headers: { 'x-org': 'HARBORSTONE_BANK' } });
+    expect(after.json().agentActive).toBe(true);
+    ws.terminate();
+  });
+});
