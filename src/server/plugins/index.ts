@@ -15,6 +15,12 @@ import serviceProfileFeedback from './service-profile-feedback';
 import serviceProfile from './service-profile';
 import serviceWallet from './service-wallet';
 import serviceApplicationTracking from './service-application-tracking';
+import serviceDocuments from './service-documents';
+import serviceConditions from './service-conditions';
+import serviceFunding from './service-funding';
+import serviceFundingClosing from './service-funding-closing';
+import serviceFundingSigners from './service-funding-signers';
+import sandbox from './sandbox';
 
 /** One encapsulated plugin per service prefix of the spec. */
 export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -34,4 +40,10 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-csp', plugin: serviceCsp },
   { prefix: '/service-omni-proxy', plugin: serviceOmniProxy },
   { prefix: '/service-chat-chatbot', plugin: serviceChatChatbot },
+  { prefix: '/service-application', plugin: serviceDocuments },
+  { prefix: '/service-application', plugin: serviceFunding },
+  { prefix: '/service-application', plugin: serviceFundingClosing },
+  { prefix: '/service-application', plugin: serviceFundingSigners },
+  { prefix: '/service-conditions', plugin: serviceConditions },
+  { prefix: '/sandbox', plugin: sandbox },
 ];

@@ -1,0 +1,28 @@
+/** Condition categories the portal knows; a condition of any other category is not shown to applicants. */
+export const CONDITION_CATEGORIES = [
+  'BANK_ACCOUNT_FRAUD_REVIEW', 'FALSE_OWNERSHIP_TYPE_REVIEW', 'GENERIC_DOCUMENT_REQUEST', 'HARD_CREDIT_INQUIRY_REVIEW',
+  'HELOC_MANUAL_PAYSTUB_UPLOAD', 'ID_VERIFICATION_FAILURE', 'IDENTITY_DOCUMENT_FRAUD_REVIEW', 'MISSING_PHONE_NUMBER',
+  'PROPERTY_LEGAL_DESCRIPTION', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', 'REVIEW_TRUST_REQUIREMENTS',
+] as const;
+export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
+
+export const isKnownCategory = (c: string): c is ConditionCategory => (CONDITION_CATEGORIES as readonly string[]).includes(c);
+
+/**
+ * What satisfies each category: uploaded documents of one of the listed types (at least
+ * numDocsRequired of them), or the category's form alone. The pointer is the portal route that
+ * handles it (spec: a condition may point to identity or to conditions/phone-number).
+ */
+export const CATEGORY_RULES: Record<ConditionCategory, { documentTypes: string[]; pointer: string }> = {
+  BANK_ACCOUNT_FRAUD_REVIEW: { documentTypes: ['BANK_STATEMENT'], pointer: 'conditions/upload-document' },
+  FALSE_OWNERSHIP_TYPE_REVIEW: { documentTypes: ['PROPERTY_DESCRIPTION_SOURCE', 'CERTIFICATE_OF_TRUST', 'SUPPORT'], pointer: 'conditions/upload-document' },
+  GENERIC_DOCUMENT_REQUEST: { documentTypes: ['SUPPORT'], pointer: 'conditions/upload-document' },
+  HARD_CREDIT_INQUIRY_REVIEW: { documentTypes: [], pointer: 'conditions/upload-document' },
+  HELOC_MANUAL_PAYSTUB_UPLOAD: { documentTypes: ['USER_UPLOADED_PAYSTUB'], pointer: 'conditions/upload-document' },
+  ID_VERIFICATION_FAILURE: { documentTypes: ['DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT'], pointer: 'identity' },
+  IDENTITY_DOCUMENT_FRAUD_REVIEW: { documentTypes: ['DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT'], pointer: 'identity' },
+  MISSING_PHONE_NUMBER: { documentTypes: [], pointer: 'conditions/phone-number' },
+  PROPERTY_LEGAL_DESCRIPTION: { documentTypes: ['PROPERTY_DESCRIPTION_SOURCE'], pointer: 'conditions/upload-document' },
+  PROPERTY_OWNERSHIP_FRAUD_REVIEW: { documentTypes: ['PROPERTY_DESCRIPTION_SOURCE', 'SUPPORT'], pointer: 'conditions/upload-document' },
+  REVIEW_TRUST_REQUIREMENTS: { documentTypes: ['CERTIFICATE_OF_TRUST'], pointer: 'conditions/upload-document' },
+};

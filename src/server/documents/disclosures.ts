@@ -1,0 +1,111 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { fundingDates } from '../../lib/business-days';
+import type { ApplicationRow } from '../applications/repo';
+import { conflict } from '../core/errors';
+import { disclosurePdf, signedPdf } from './pdf';
+import { documentsOf, insertDocument, type DocumentRow } from './repo';
+import { termsOf } from './terms';
+
+export const DISCLOSURE_TYPE = 'HELOC_AGREEMENT_AND_DISCLOSURES';
+
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+export interface SignatureRow {
+  uuid: string;
+  application_uuid: string;
+  document_uuid: string;
+  signer_id: string;
+  signer_name: string;
+  role: string;
+  document_sha256: string;
+  signed_blob_id: string;
+  signed_sha256: string;
+  ip: string;
+  user_agent: string | null;
+  signed_at: Date;
+}
+
+const SIG_COLS = 'uuid, application_uuid, document_uuid, signer_id, signer_name, role, document_sha256, signed_blob_id, signed_sha256, ip, user_agent, signed_at';
+
+function lenderOf(app: FastifyInstance, row: ApplicationRow) {
+  const org = app.content.org(row.org_code);
+  return { name: org.orgMetaData.footer.companyName, nmls: org.orgMetaData.footer.companyNMLS };
+}
+
+/**
+ * The disclosures as they stand for the application's current terms. The PDF is regenerated from
+ * the terms and stored again only when its bytes differ, so the latest stored copy is always the
+ * one a signature must match.
+ */
+export async function currentDisclosure(app: FastifyInstance, row: ApplicationRow): Promise<{ doc: DocumentRow; bytes: Uint8Array }> {
+  const bytes = await disclosurePdf(termsOf(row, lenderOf(app, row)));
+  const digest = sha256(bytes);
+  const existing = (await documentsOf(app.db, row.uuid, 'DISCLOSURE')).at(-1);
+  if (existing && existing.sha256 === digest) return { doc: existing, bytes };
+  const blob = await app.blobs.put({ ownerId: row.owner_id, purpose: 'disclosure', filename: `disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(bytes) });
+  const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: row.owner_id, kind: 'DISCLOSURE', documentType: DISCLOSURE_TYPE, blob });
+  return { doc, bytes };
+}
+
+export async function signaturesOf(app: FastifyInstance, applicationUuid: string): Promise<SignatureRow[]> {
+  return app.db.query<SignatureRow>(`select ${SIG_COLS} from document_signature where application_uuid = $1 order by signed_at`, [applicationUuid]);
+}
+
+export async function findSignature(app: FastifyInstance, applicationUuid: string, uuid: string): Promise<SignatureRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) return undefined;
+  const [row] = await app.db.query<SignatureRow>(`select ${SIG_COLS} from document_signature where application_uuid = $1 and uuid = $2`, [applicationUuid, uuid]);
+  return row;
+}
+
+export interface SignInput {
+  documentUuid: string;
+  sha256: string;
+  signerId: string;
+  signerName: string;
+  role: 'PRIMARY' | 'ADDITIONAL_SIGNER';
+  ip: string;
+  userAgent?: string;
+}
+
+/**
+ * Records an electronic signature of exactly the document the signer was shown: when the terms
+ * changed since (a new document, other bytes), the signature is refused with a 409 and nothing is kept.
+ */
+export async function signDisclosure(app: FastifyInstance, row: ApplicationRow, input: SignInput): Promise<SignatureRow> {
+  const { doc, bytes } = await currentDisclosure(app, row);
+  if (doc.uuid !== input.documentUuid || doc.sha256 !== input.sha256) {
+    throw conflict('These documents changed since you opened them. Please review the updated documents before signing.');
+  }
+  const previous = (await signaturesOf(app, row.uuid)).find((s) => s.signer_id === input.signerId && s.document_uuid === doc.uuid);
+  if (previous) throw conflict('You have already signed these documents.');
+  const signedAt = app.clock.now();
+  const dates = fundingDates(signedAt);
+  const signed = await signedPdf(bytes, {
+    signerName: input.signerName, role: input.role, signedAt, ip: input.ip, documentSha256: doc.sha256,
+    rescissionEndsOn: dates.rescissionEndsOn, fundingOn: dates.fundingOn,
+  });
+  const blob = await app.blobs.put({ ownerId: input.signerId, purpose: 'signed-disclosure', filename: `signed-disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(signed) });
+  const [sig] = await app.db.query<SignatureRow>(
+    `insert into document_signature (uuid, application_uuid, document_uuid, signer_id, signer_name, role, document_sha256, signed_blob_id, signed_sha256, ip, user_agent, signed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${SIG_COLS}`,
+    [randomUUID(), row.uuid, doc.uuid, input.signerId, input.signerName, input.role, doc.sha256, blob.id, blob.sha256, input.ip, input.userAgent ?? null, signedAt],
+  );
+  return sig as SignatureRow;
+}
+
+export function signatureView(s: SignatureRow) {
+  return {
+    uuid: s.uuid, documentUuid: s.document_uuid, signerId: s.signer_id, signerName: s.signer_name, role: s.role,
+    documentSha256: s.document_sha256, signedSha256: s.signed_sha256, ip: s.ip, signedAt: new Date(s.signed_at).toISOString(),
+  };
+}
+
+export const signatureViewSchema = {
+  type: 'object',
+  required: ['uuid', 'documentUuid', 'signerId', 'signerName', 'role', 'documentSha256', 'signedSha256', 'ip', 'signedAt'],
+  properties: {
+    uuid: { type: 'string' }, documentUuid: { type: 'string' }, signerId: { type: 'string' }, signerName: { type: 'string' },
+    role: { type: 'string' }, documentSha256: { type: 'string' }, signedSha256: { type: 'string' }, ip: { type: 'string' }, signedAt: { type: 'string' },
+  },
+} as const;

@@ -1,0 +1,125 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DisclosureTerms } from './terms';
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The standard fonts only cover Latin-1; anything else would make pdf-lib throw. */
+const latin1 = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  constructor(private readonly doc: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont) {}
+
+  newPage() {
+    this.page = this.doc.addPage([612, 792]);
+    this.y = 740;
+  }
+
+  text(s: string, opts: { size?: number; bold?: boolean; gap?: number } = {}) {
+    const size = opts.size ?? 11;
+    const font = opts.bold ? this.bold : this.font;
+    for (const line of wrap(latin1(s), font, size, 504)) {
+      if (this.y < 60) this.newPage();
+      this.page.drawText(line, { x: 54, y: this.y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      this.y -= size * 1.45;
+    }
+    this.y -= opts.gap ?? 4;
+  }
+
+  row(label: string, value: string) {
+    if (this.y < 60) this.newPage();
+    this.page.drawText(latin1(label), { x: 54, y: this.y, size: 11, font: this.font });
+    this.page.drawText(latin1(value), { x: 330, y: this.y, size: 11, font: this.bold });
+    this.y -= 18;
+  }
+}
+
+function wrap(s: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of s.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Fixed metadata so the same terms always give the same bytes (and so the same SHA-256). */
+function stamp(doc: PDFDocument, title: string, at: Date) {
+  doc.setTitle(title);
+  doc.setProducer('HELOC portal');
+  doc.setCreator('HELOC portal');
+  doc.setCreationDate(at);
+  doc.setModificationDate(at);
+}
+
+/** The HELOC agreement and disclosures, filled with the applicant's terms. */
+export async function disclosurePdf(t: DisclosureTerms): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  stamp(doc, `HELOC Agreement and Disclosures ${t.loanNumber}`, t.createdAt);
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  w.newPage();
+  w.text('Home Equity Line of Credit Agreement and Disclosures', { size: 18, bold: true, gap: 10 });
+  w.text(`${t.lenderName} - NMLS ${t.lenderNmls}`);
+  w.text(`Loan number ${t.loanNumber}`, { gap: 14 });
+  w.text('Borrower', { bold: true });
+  w.text(t.borrowerName);
+  w.text(t.propertyAddress || 'Property address on file', { gap: 14 });
+  w.text('Your terms', { size: 14, bold: true, gap: 8 });
+  w.row('Line amount, fully drawn at origination', money(t.amount));
+  w.row('Annual percentage rate (fixed)', `${t.apr.toFixed(2)}%`);
+  w.row('Term', `${t.termYears} years`);
+  w.row('Estimated monthly payment', money(t.monthlyPayment));
+  w.row('Origination fee', money(t.originationFee));
+  w.row('Interest day count', '365.25 days per year');
+  w.y -= 10;
+  w.text('Open-end credit', { size: 14, bold: true, gap: 6 });
+  w.text('This is an open-end line of credit secured by your home. The initial draw equals the full line amount at origination. An additional-draw feature may let you borrow again as you repay, subject to the terms of this agreement.');
+  w.text('Your home secures this line. If you do not meet the obligations of this agreement, you could lose your home.', { gap: 12 });
+  w.text('Fees at closing', { size: 14, bold: true, gap: 6 });
+  w.text('Recording fees from $0 to $315 and recording taxes from $0 to $1,400 per $100,000 borrowed, depending on your county. A manual notarization, if you choose one, costs $300.', { gap: 12 });
+
+  w.newPage();
+  w.text('Notice of Right to Cancel', { size: 18, bold: true, gap: 10 });
+  w.text('You are entering into a transaction that will result in a lien on your home. You have a legal right under federal law to cancel this transaction, without cost, within three business days from whichever of the following events occurs last: the date of the transaction, which is the date you sign this agreement; or the date you received your Truth in Lending disclosures; or the date you received this notice of your right to cancel.');
+  w.text('Business days are all calendar days except Sundays and federal public holidays. Funds are sent no earlier than the first banking day after the cancellation period ends.');
+  w.text(`To cancel, contact ${t.lenderName} in writing before midnight of the third business day.`, { gap: 12 });
+
+  w.newPage();
+  w.text('Electronic signature consent', { size: 18, bold: true, gap: 10 });
+  w.text('By signing electronically you agree that your electronic signature has the same effect as a handwritten signature, and that a record of your name, the time, your network address and a fingerprint (SHA-256) of this exact document will be kept with it.');
+  w.text('End of document.', { bold: true });
+  return doc.save({ useObjectStreams: false });
+}
+
+export interface SignatureRecord {
+  signerName: string;
+  role: string;
+  signedAt: Date;
+  ip: string;
+  documentSha256: string;
+  rescissionEndsOn: string;
+  fundingOn: string;
+}
+
+/** The signed copy: the document exactly as shown, followed by a signature certificate page. */
+export async function signedPdf(original: Uint8Array, sig: SignatureRecord): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(original, { updateMetadata: false });
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  w.newPage();
+  w.text('Signature certificate', { size: 18, bold: true, gap: 10 });
+  w.row('Signed by', sig.signerName);
+  w.row('Role', sig.role);
+  w.row('Signed at (UTC)', sig.signedAt.toISOString());
+  w.row('From network address', sig.ip);
+  w.text('SHA-256 of the document signed', { bold: true });
+  w.text(sig.documentSha256, { size: 9, gap: 10 });
+  w.row('Right to cancel ends at midnight of', sig.rescissionEndsOn);
+  w.row('Earliest funding date', sig.fundingOn);
+  doc.setModificationDate(sig.signedAt);
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db';
+import type { BlobMeta } from '../core/blobs';
+
+export interface DocumentRow {
+  uuid: string;
+  application_uuid: string;
+  owner_id: string;
+  kind: string;
+  document_type: string;
+  blob_id: string;
+  sha256: string;
+  filename: string;
+  content_type: string;
+  size_bytes: number;
+  condition_uuid: string | null;
+  created_at: Date;
+}
+
+const COLS = 'uuid, application_uuid, owner_id, kind, document_type, blob_id, sha256, filename, content_type, size_bytes, condition_uuid, created_at';
+
+export async function insertDocument(
+  db: Queryable,
+  input: { applicationUuid: string; ownerId: string; kind: string; documentType: string; blob: BlobMeta; conditionUuid?: string | null },
+): Promise<DocumentRow> {
+  const { blob } = input;
+  const [row] = await db.query<DocumentRow>(
+    `insert into application_document (uuid, application_uuid, owner_id, kind, document_type, blob_id, sha256, filename, content_type, size_bytes, condition_uuid)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${COLS}`,
+    [randomUUID(), input.applicationUuid, input.ownerId, input.kind, input.documentType, blob.id, blob.sha256, blob.filename, blob.contentType, blob.sizeBytes, input.conditionUuid ?? null],
+  );
+  return row as DocumentRow;
+}
+
+export async function documentsOf(db: Queryable, applicationUuid: string, kind?: string): Promise<DocumentRow[]> {
+  return kind
+    ? db.query<DocumentRow>(`select ${COLS} from application_document where application_uuid = $1 and kind = $2 order by created_at`, [applicationUuid, kind])
+    : db.query<DocumentRow>(`select ${COLS} from application_document where application_uuid = $1 order by created_at`, [applicationUuid]);
+}
+
+export async function findDocument(db: Queryable, applicationUuid: string, uuid: string): Promise<DocumentRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(uuid)) return undefined;
+  const [row] = await db.query<DocumentRow>(`select ${COLS} from application_document where application_uuid = $1 and uuid = $2`, [applicationUuid, uuid]);
+  return row;
+}
+
+export function documentView(d: DocumentRow) {
+  return {
+    uuid: d.uuid, kind: d.kind, type: d.document_type, filename: d.filename, contentType: d.content_type,
+    sizeBytes: Number(d.size_bytes), sha256: d.sha256, conditionUuid: d.condition_uuid, created: new Date(d.created_at).toISOString(),
+  };
+}
+
+export const documentViewSchema = {
+  type: 'object',
+  required: ['uuid', 'kind', 'type', 'filename', 'contentType', 'sizeBytes', 'sha256', 'created'],
+  properties: {
+    uuid: { type: 'string' }, kind: { type: 'string' }, type: { type: 'string' }, filename: { type: 'string' },
+    contentType: { type: 'string' }, sizeBytes: { type: 'integer' }, sha256: { type: 'string' },
+    conditionUuid: { type: ['string', 'null'] }, created: { type: 'string' },
+  },
+} as const;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { fundingDates, mayFund } from '../../lib/business-days';
+import type { ApplicationRow } from '../applications/repo';
+import { signaturesOf } from '../documents/disclosures';
+import { S, moveTo } from './journey';
+
+/** The primary applicant's signature time, which starts the right-to-cancel period. */
+export async function primarySignedAt(app: FastifyInstance, row: ApplicationRow): Promise<Date | undefined> {
+  const sig = (await signaturesOf(app, row.uuid)).find((s) => s.role === 'PRIMARY');
+  return sig ? new Date(sig.signed_at) : undefined;
+}
+
+export async function enterWaitFund(app: FastifyInstance, row: ApplicationRow, actorId: string): Promise<ApplicationRow> {
+  const signedAt = await primarySignedAt(app, row);
+  const dates = signedAt ? fundingDates(signedAt) : undefined;
+  return moveTo(app, row, S.waitFund, 'insuranceDone', actorId, {
+    data: { insurance: { complete: true } },
+    flags: { ...(dates ? { rescissionEndsOn: dates.rescissionEndsOn, fundingDate: dates.fundingOn } : {}) },
+  });
+}
+
+/**
+ * Funding happens once the right-to-cancel period is over (by the server clock, which the sandbox
+ * can move forward). Checked whenever the funding status is read, so no scheduler is needed.
+ */
+export async function fundIfDue(app: FastifyInstance, row: ApplicationRow): Promise<ApplicationRow> {
+  if (row.state !== S.waitFund) return row;
+  const signedAt = await primarySignedAt(app, row);
+  if (!signedAt || !mayFund(signedAt, app.clock.now())) return row;
+  return moveTo(app, row, S.complete, 'fund', row.owner_id, { flags: { fundedAt: app.clock.now().toISOString() } });
+}

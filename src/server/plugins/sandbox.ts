@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationView, applicationViewSchema } from '../applications/view';
+import { createApplication, findApplication, signersOf, updateApplication } from '../applications/repo';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { raiseCondition } from '../conditions/service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+
+/**
+ * Sandbox controls for testing whole journeys without waiting: move the server clock forward, put
+ * one's own application at a given step, raise a condition on it. Refused in production.
+ */
+const sandbox: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async () => {
+    if (app.config.production) throw forbidden('Sandbox controls are not available in production');
+  });
+
+  app.post('/clock/advance', {
+    schema: {
+      tags: ['sandbox'], summary: 'Moves the server clock forward (never back)',
+      body: {
+        type: 'object', additionalProperties: false, minProperties: 1,
+        properties: { days: { type: 'integer', minimum: 0, maximum: 366 }, hours: { type: 'integer', minimum: 0, maximum: 8784 }, minutes: { type: 'integer', minimum: 0, maximum: 527040 } },
+      },
+      response: { 200: { type: 'object', properties: { now: { type: 'string' }, offsetMs: { type: 'number' } } }, ...errors },
+    },
+  }, async (request) => {
+    const { days = 0, hours = 0, minutes = 0 } = request.body as { days?: number; hours?: number; minutes?: number };
+    const now = app.clock.advance(((days * 24 + hours) * 60 + minutes) * 60_000);
+    return { now: now.toISOString(), offsetMs: app.clock.offset };
+  });
+
+  app.get('/clock', {
+    schema: { tags: ['sandbox'], summary: 'The server clock', response: { 200: { type: 'object', properties: { now: { type: 'string' }, offsetMs: { type: 'number' } } } } },
+  }, async () => ({ now: app.clock.now().toISOString(), offsetMs: app.clock.offset }));
+
+  app.post('/applications', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['sandbox'], security: bearerSecurity,
+      summary: "Creates an application for the caller at a given state with given data (to start a test mid-journey)",
+      body: {
+        type: 'object', required: ['state'], additionalProperties: false,
+        properties: { state: { type: 'string', minLength: 1 }, data: { type: 'object', additionalProperties: true }, flags: { type: 'object', additionalProperties: true } },
+      },
+      response: { 201: applicationViewSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const body = request.body as { state: string; data?: Record<string, unknown>; flags?: Record<string, unknown> };
+    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: 'IN_PROGRESS', data: body.data ?? {} });
+    if (body.flags) row = await updateApplication(app.db, row, { flags: body.flags });
+    return reply.status(201).send(applicationView(row, []));
+  });
+
+  app.post('/applications/:uuid/conditions', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['sandbox'], security: bearerSecurity, summary: 'Raises a condition on one of the caller’s own applications, as an underwriter would',
+      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      body: {
+        type: 'object', required: ['category'], additionalProperties: false,
+        properties: { category: { type: 'string' }, numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 }, xtraData: { type: 'object', additionalProperties: true }, commentsToBorrower: { type: 'string' } },
+      },
+      response: { 201: applicationViewSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+    if (!row || row.owner_id !== user.id) throw notFound('Application not found');
+    await raiseCondition(app, row, request.body as { category: string }, user.id);
+    const fresh = (await findApplication(app.db, row.uuid)) ?? row;
+    return reply.status(201).send(applicationView(fresh, await signersOf(app.db, fresh.uuid)));
+  });
+};
+
+export default sandbox;

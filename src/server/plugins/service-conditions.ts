@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationView, applicationViewSchema } from '../applications/view';
+import { findApplication, loadForUser, signersOf } from '../applications/repo';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema, notFound } from '../core/errors';
+import { CONDITION_CATEGORIES } from '../conditions/categories';
+import { conditionViewSchema, externalView, findCondition, openConditions } from '../conditions/repo';
+import { raiseCondition, satisfyCondition } from '../conditions/service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
+
+const newConditionBody = {
+  type: 'object', required: ['category'], additionalProperties: false,
+  properties: {
+    category: { type: 'string', minLength: 1, maxLength: 60 },
+    notes: { type: 'string', maxLength: 2000 },
+    commentsToBorrower: { type: 'string', maxLength: 2000 },
+    actionNeeded: { type: 'string', maxLength: 500 },
+    numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 },
+    xtraData: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+/** Underwriting conditions: the applicant's list and answers, and staff raising them. */
+const serviceConditions: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', requireUser());
+
+  app.get('/external/api/v1/applications/:uuid/conditions/external-applicants', {
+    schema: {
+      tags: ['service-conditions'], security: bearerSecurity, params: appParams,
+      summary: 'Open conditions of known categories, oldest first',
+      response: { 200: { type: 'array', items: conditionViewSchema }, ...errors },
+    },
+  }, async (request) => {
+    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    return externalView(await openConditions(app.db, row.uuid));
+  });
+
+  app.post('/external/api/v1/applications/:uuid/conditions/:conditionUuid/satisfy', {
+    schema: {
+      tags: ['service-conditions'], security: bearerSecurity,
+      summary: "Answers a condition with its category's form (schemas/conditions/<CATEGORY>)",
+      params: { type: 'object', required: ['uuid', 'conditionUuid'], properties: { uuid, conditionUuid: uuid } },
+      body: { type: 'object' }, response: { 200: applicationViewSchema, ...errors },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { uuid: appUuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
+    const { app: row } = await loadForUser(app.db, appUuid, user);
+    const condition = await findCondition(app.db, row.uuid, conditionUuid);
+    if (!condition) throw notFound('Condition not found');
+    const next = await satisfyCondition(app, row, condition, request.body, user.id);
+    return applicationView(next, await signersOf(app.db, next.uuid));
+  });
+
+  app.post('/api/v1/applications/:uuid/conditions', {
+    preHandler: requireUser('STAFF'),
+    schema: {
+      tags: ['service-conditions'], security: bearerSecurity, params: appParams,
+      summary: `Staff raise a condition (${CONDITION_CATEGORIES.length} categories are shown to applicants)`,
+      body: newConditionBody, response: { 201: conditionViewSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+    if (!row) throw notFound('Application not found');
+    const c = await raiseCondition(app, row, request.body as { category: string }, userOf(request).id);
+    const [shown] = externalView([c]);
+    return reply.status(201).send(shown ?? { uuid: c.uuid, categoryEnum: c.category, created: new Date(c.created_at).toISOString(), requestDocuments: false, xtraData: {}, status: c.status, pointer: '' });
+  });
+};
+
+export default serviceConditions;

@@ -1,0 +1,175 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { loadForUser, signersOf } from '../applications/repo';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { badRequest, errorResponseSchema, notFound } from '../core/errors';
+import { findCondition } from '../conditions/repo';
+import { currentDisclosure, findSignature, signDisclosure, signatureView, signatureViewSchema, signaturesOf } from '../documents/disclosures';
+import { documentView, documentViewSchema, documentsOf, findDocument, insertDocument } from '../documents/repo';
+import { UPLOAD_DOCUMENT_TYPES } from '../documents/types';
+import { afterUpload } from '../funding/after-upload';
+import { S, expectState } from '../funding/journey';
+import { displayName } from '../signers/names';
+import { afterSignature } from '../signers/progress';
+import { MAX_UPLOAD_BYTES, attachmentHeader, receiveFile } from '../uploads/receive';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
+const BASE = '/api/v1/application/heloc/:uuid';
+
+const sendPdf = (reply: import('fastify').FastifyReply, filename: string, data: Buffer) =>
+  reply.header('content-type', 'application/pdf').header('content-disposition', attachmentHeader(filename))
+    .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(data);
+
+/** Uploaded documents, generated disclosures and their electronic signatures. */
+const serviceDocuments: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  app.addHook('preHandler', requireUser());
+
+  app.post(`${BASE}/documents`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, params: appParams, consumes: ['multipart/form-data'],
+      summary: 'Uploads one document (PDF, JPEG, PNG or HEIC, up to 10 MB) in the multipart field "file"',
+      querystring: {
+        type: 'object', required: ['documentType'],
+        properties: { documentType: { type: 'string', enum: [...UPLOAD_DOCUMENT_TYPES] }, conditionUuid: uuid },
+      },
+      response: { 201: documentViewSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const { uuid: appUuid } = request.params as { uuid: string };
+    const { documentType, conditionUuid } = request.query as { documentType: string; conditionUuid?: string };
+    const { app: row, access } = await loadForUser(app.db, appUuid, user);
+    if (conditionUuid) {
+      const condition = await findCondition(app.db, row.uuid, conditionUuid);
+      if (!condition) throw notFound('Condition not found');
+      if (condition.status !== 'OPEN') throw badRequest('This condition is already satisfied');
+    }
+    const file = await receiveFile(request);
+    const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data });
+    const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid });
+    await afterUpload(app, row, doc, user.id, access);
+    return reply.status(201).send(documentView(doc));
+  });
+
+  app.get(`${BASE}/documents`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, params: appParams,
+      summary: "The caller's own uploads for the application",
+      response: { 200: { type: 'array', items: documentViewSchema }, ...errors },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
+    return (await documentsOf(app.db, row.uuid, 'UPLOAD')).filter((d) => d.owner_id === user.id).map(documentView);
+  });
+
+  app.get(`${BASE}/documents/:documentUuid/file`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, summary: 'Downloads an upload; only the person who uploaded it may',
+      params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
+      response: { ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const { uuid: appUuid, documentUuid } = request.params as { uuid: string; documentUuid: string };
+    const { app: row } = await loadForUser(app.db, appUuid, user);
+    const doc = await findDocument(app.db, row.uuid, documentUuid);
+    if (!doc || doc.kind !== 'UPLOAD' || doc.owner_id !== user.id) throw notFound('Document not found');
+    const blob = await app.blobs.get(doc.blob_id);
+    if (!blob) throw notFound('Document not found');
+    return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(blob.filename))
+      .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(blob.data);
+  });
+
+  app.get(`${BASE}/disclosures`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, params: appParams,
+      summary: 'The disclosures for the current terms, with their SHA-256 and the signatures made so far',
+      response: {
+        200: {
+          type: 'object', required: ['document', 'signatures', 'signers'],
+          properties: {
+            document: documentViewSchema,
+            signatures: { type: 'array', items: signatureViewSchema },
+            signers: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' } } } },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { doc } = await currentDisclosure(app, row);
+    const signers = await signersOf(app.db, row.uuid);
+    return {
+      document: documentView(doc),
+      signatures: (await signaturesOf(app, row.uuid)).map(signatureView),
+      signers: signers.map((s) => ({ name: `${s.first_name} ${s.last_name}`, email: s.email, status: s.status })),
+    };
+  });
+
+  app.get(`${BASE}/disclosures/:documentUuid/pdf`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, summary: 'The disclosure PDF as generated',
+      params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
+      response: { ...errors },
+    },
+  }, async (request, reply) => {
+    const { uuid: appUuid, documentUuid } = request.params as { uuid: string; documentUuid: string };
+    const { app: row } = await loadForUser(app.db, appUuid, userOf(request));
+    const doc = await findDocument(app.db, row.uuid, documentUuid);
+    if (!doc || doc.kind !== 'DISCLOSURE') throw notFound('Document not found');
+    const blob = await app.blobs.get(doc.blob_id);
+    if (!blob) throw notFound('Document not found');
+    return sendPdf(reply, blob.filename, blob.data);
+  });
+
+  app.post(`${BASE}/disclosures/sign`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, params: appParams,
+      summary: 'Signs exactly the document shown (by uuid and SHA-256); 409 when it changed since',
+      body: {
+        type: 'object', required: ['documentUuid', 'sha256', 'agree'], additionalProperties: false,
+        properties: { documentUuid: uuid, sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' }, agree: { const: true } },
+      },
+      response: { 201: signatureViewSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const { uuid: appUuid } = request.params as { uuid: string };
+    const body = request.body as { documentUuid: string; sha256: string };
+    const { app: row, access } = await loadForUser(app.db, appUuid, user);
+    if (access === 'owner') expectState(row, S.sign);
+    const name = await displayName(app, row, user.id, access);
+    const sig = await signDisclosure(app, row, { ...body, signerId: user.id, signerName: name, role: access === 'owner' ? 'PRIMARY' : 'ADDITIONAL_SIGNER', ip: clientIp(request), userAgent: request.headers['user-agent'] });
+    await afterSignature(app, row.uuid, user.id, access);
+    return reply.status(201).send(signatureView(sig));
+  });
+
+  app.get(`${BASE}/signatures/:signatureUuid/pdf`, {
+    schema: {
+      tags: ['documents'], security: bearerSecurity, summary: 'The signed PDF with its signature certificate',
+      params: { type: 'object', required: ['uuid', 'signatureUuid'], properties: { uuid, signatureUuid: uuid } },
+      response: { ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const { uuid: appUuid, signatureUuid } = request.params as { uuid: string; signatureUuid: string };
+    const { app: row, access } = await loadForUser(app.db, appUuid, user);
+    const sig = await findSignature(app, row.uuid, signatureUuid);
+    if (!sig || (access === 'signer' && sig.signer_id !== user.id)) throw notFound('Signature not found');
+    const blob = await app.blobs.get(sig.signed_blob_id);
+    if (!blob) throw notFound('Signature not found');
+    return sendPdf(reply, blob.filename, blob.data);
+  });
+};
+
+/** The caller's address as the proxy saw it (trustProxy is on), for the signature record. */
+function clientIp(request: FastifyRequest): string {
+  return request.ip || request.socket.remoteAddress || 'unknown';
+}
+
+export default serviceDocuments;

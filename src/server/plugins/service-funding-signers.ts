@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { applicationsFor, findApplication, loadForUser, signersOf } from '../applications/repo';
+import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
+import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { EmailTakenError, createUser } from '../identity/users';
+import { S, moveTo } from '../funding/journey';
+import { invitationFor, markAccepted } from '../signers/invitations';
+import { pendingSigners } from '../signers/progress';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const token = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** Additional signers (co-deeders): invitations, their accounts and the applications they sign. */
+const serviceFundingSigners: FastifyPluginAsync = async (app) => {
+  app.get('/api/v1/heloc-signer/invitations/:token', {
+    schema: {
+      tags: ['signers'], summary: 'Who an invitation is for (public: the link itself is the secret)',
+      params: { type: 'object', required: ['token'], properties: { token } },
+      response: { 200: { type: 'object', properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, orgCode: { type: 'string' } } }, ...errors },
+    },
+  }, async (request) => {
+    const inv = await invitationFor(app, (request.params as { token: string }).token);
+    return { email: inv.email, firstName: inv.first_name, lastName: inv.last_name, orgCode: inv.org_code };
+  });
+
+  app.post('/api/v1/heloc-signer/invitations/accept', {
+    schema: {
+      tags: ['signers'], summary: 'Accepts an invitation: creates the signer account (CO_DEEDER) and signs in',
+      body: {
+        type: 'object', required: ['token', 'password'], additionalProperties: false,
+        properties: { token, password: { type: 'string', minLength: 8, maxLength: 128 } },
+      },
+      response: { 201: { type: 'object', required: ['jwt', 'applicationUuid'], properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string' } } }, ...errors },
+    },
+  }, async (request, reply) => {
+    const body = request.body as { token: string; password: string };
+    const inv = await invitationFor(app, body.token);
+    let user;
+    try {
+      user = await createUser(app.db, { email: inv.email, password: body.password, role: 'CO_DEEDER', orgCode: inv.org_code, profile: { name: { firstName: inv.first_name, lastName: inv.last_name } } });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw conflict('An account with this email already exists: log in to sign');
+      throw error;
+    }
+    await markAccepted(app, body.token, inv, user.id);
+    const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+    reply.header('authorization', `Bearer ${jwt}`);
+    return reply.status(201).send({ jwt, applicationUuid: inv.application_uuid });
+  });
+
+  app.get('/api/v1/heloc-signer/applications', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['signers'], security: bearerSecurity, summary: 'Applications the caller signs as an additional signer, with their signer status',
+      response: { 200: { type: 'array', items: { type: 'object', properties: { applicationUuid: { type: 'string' }, loanNumber: { type: 'string' }, status: { type: 'string' }, state: { type: 'string' } } } }, ...errors },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const rows = (await applicationsFor(app.db, user.id)).filter((r) => r.owner_id !== user.id);
+    const out = [];
+    for (const r of rows) {
+      const me = (await signersOf(app.db, r.uuid)).find((s) => s.identity_uuid === user.id);
+      if (me) out.push({ applicationUuid: r.uuid, loanNumber: r.loan_number, status: me.status, state: r.state });
+    }
+    return out;
+  });
+
+  app.delete('/api/v1/application/heloc/:uuid/signers/:signerUuid', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['signers'], security: bearerSecurity, summary: 'The applicant cancels an invitation that has not been signed',
+      params: { type: 'object', required: ['uuid', 'signerUuid'], properties: { uuid, signerUuid: uuid } },
+      response: { 204: { type: 'null' }, ...errors },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const { uuid: appUuid, signerUuid } = request.params as { uuid: string; signerUuid: string };
+    const { app: row } = await loadForUser(app.db, appUuid, user, 'owner');
+    const signer = (await signersOf(app.db, row.uuid)).find((s) => s.uuid === signerUuid);
+    if (!signer) throw notFound('Signer not found');
+    if (signer.status === 'SIGNED') throw conflict('This person has already signed');
+    await app.db.query(`update application_signer set status = 'CANCELLED' where uuid = $1`, [signerUuid]);
+    const fresh = await findApplication(app.db, row.uuid);
+    if (fresh && fresh.state === S.codeed && (await pendingSigners(app, row.uuid)).length === 0) {
+      await moveTo(app, fresh, S.waitNotary, 'coDeedSigned', user.id, { data: { coDeedStatus: 'COMPLETE' } });
+    }
+    return reply.status(204).send();
+  });
+};
+
+export default serviceFundingSigners;

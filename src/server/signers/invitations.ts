@@ -1,0 +1,71 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ApplicationRow } from '../applications/repo';
+import { badRequest, conflict, notFound } from '../core/errors';
+
+export const INVITATION_DAYS = 14;
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface Invitation {
+  signerUuid: string;
+  email: string;
+  name: string;
+  /** Sent to the signer; returned to the applicant too so it can be shared when e-mail is not set up. */
+  inviteUrl: string;
+}
+
+/** Adds additional signers (co-deeders) and issues each a single-use invitation link. */
+export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, people: { firstName: string; lastName: string; email: string }[]): Promise<Invitation[]> {
+  const owner = String((row.data.borrower as { email?: string } | undefined)?.email ?? '').toLowerCase();
+  const out: Invitation[] = [];
+  for (const p of people) {
+    const email = p.email.trim();
+    if (email.toLowerCase() === owner) throw badRequest('You are already on this application: invite the other owners of the property', [{ path: '/signers', message: 'Invite someone other than yourself' }]);
+    const existing = await app.db.query<{ uuid: string; status: string }>('select uuid, status from application_signer where application_uuid = $1 and lower(email) = lower($2)', [row.uuid, email]);
+    let signerUuid = existing[0]?.uuid;
+    if (existing[0] && existing[0].status !== 'INVITED' && existing[0].status !== 'CANCELLED') throw conflict(`${email} has already accepted the invitation`);
+    if (signerUuid) {
+      await app.db.query(`update application_signer set status = 'INVITED', first_name = $2, last_name = $3 where uuid = $1`, [signerUuid, p.firstName, p.lastName]);
+    } else {
+      signerUuid = randomUUID();
+      await app.db.query('insert into application_signer (uuid, application_uuid, email, first_name, last_name) values ($1, $2, $3, $4, $5)', [signerUuid, row.uuid, email, p.firstName, p.lastName]);
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expires = new Date(app.clock.now().getTime() + INVITATION_DAYS * 86_400_000);
+    await app.db.query('insert into signer_invitation (token_sha256, signer_uuid, expires_at) values ($1, $2, $3)', [digest(token), signerUuid, expires]);
+    out.push({ signerUuid, email, name: `${p.firstName} ${p.lastName}`, inviteUrl: `/account/heloc/heloc-signer/resume?token=${token}` });
+  }
+  return out;
+}
+
+export interface InvitationRow {
+  signer_uuid: string;
+  application_uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  org_code: string;
+  expires_at: Date;
+  accepted_at: Date | null;
+}
+
+/** The invitation a token stands for; expired, used and cancelled ones are refused. */
+export async function invitationFor(app: FastifyInstance, token: string): Promise<InvitationRow> {
+  const [row] = await app.db.query<InvitationRow>(
+    `select i.signer_uuid, s.application_uuid, s.email, s.first_name, s.last_name, s.status, a.org_code, i.expires_at, i.accepted_at
+     from signer_invitation i join application_signer s on s.uuid = i.signer_uuid join application a on a.uuid = s.application_uuid
+     where i.token_sha256 = $1`,
+    [digest(token)],
+  );
+  if (!row) throw notFound('This invitation link is not valid');
+  if (row.status === 'CANCELLED') throw conflict('This invitation was cancelled');
+  if (row.accepted_at) throw conflict('This invitation has already been used: log in instead');
+  if (new Date(row.expires_at).getTime() < app.clock.now().getTime()) throw conflict('This invitation has expired: ask the applicant to invite you again');
+  return row;
+}
+
+export async function markAccepted(app: FastifyInstance, token: string, inv: InvitationRow, userId: string): Promise<void> {
+  await app.db.query('update signer_invitation set accepted_at = $2 where token_sha256 = $1', [digest(token), app.clock.now()]);
+  await app.db.query(`update application_signer set identity_uuid = $2, status = 'ACCEPTED' where uuid = $1`, [inv.signer_uuid, userId]);
+}

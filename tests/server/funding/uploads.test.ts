@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { PDF, PNG, applicationAt, base, multipart, userToken } from './helpers';
+import { MAX_UPLOAD_BYTES } from '../../../src/server/uploads/receive';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+const blobCount = async () => Number((await t.db.query<{ n: number }>('select count(*)::int as n from blob'))[0]?.n);
+
+describe('document uploads', () => {
+  it.each([
+    ['a renamed program', 'statement.pdf', Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(300)]), /PDF, JPEG, PNG or HEIC.*Windows program/],
+    ['an HTML page called .pdf', 'id.pdf', Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'), /web page/],
+    ['an empty file', 'id.png', Buffer.alloc(0), /empty/],
+    ['a file over the limit', 'big.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_UPLOAD_BYTES + 10)]), /larger than the 10 MB limit/],
+  ])('refuses %s with a 400 and stores nothing', async (_name, filename, data, message) => {
+    const user = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const before = await blobCount();
+    const body = multipart(filename, data);
+    const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect(await blobCount()).toBe(before);
+    const app = await t.app.inject({ url: base(uuid), headers: user.auth });
+    expect(app.json().state).toBe('docVerify');
+  });
+
+  it('stores an ID photo, moves to signing and serves it back only to its owner as an attachment', async () => {
+    const user = await userToken(t);
+    const other = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const body = multipart('my licence.JPG', PNG, 'image/jpeg');
+    const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({ type: 'DRIVERS_LICENSE_FRONT', contentType: 'image/png', filename: 'my licence.png', sizeBytes: PNG.length });
+    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('waitSign');
+
+    const file = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: user.auth });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="my licence.png"/);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+
+    const stranger = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: other.auth });
+    expect(stranger.statusCode).toBe(404);
+    const list = await t.app.inject({ url: `${base(uuid)}/documents`, headers: other.auth });
+    expect(list.statusCode).toBe(404);
+  });
+
+  it('accepts a PDF paystub and needs the count asked for before moving on', async () => {
+    const user = await userToken(t);
+    const res = await t.app.inject({ method: 'POST', url: '/sandbox/applications', headers: user.auth, payload: { state: 'manualPaystubUpload', data: {}, flags: { paystubsRequired: 2 } } });
+    const uuid = res.json().uuid as string;
+    const up = async () => {
+      const body = multipart('paystub.pdf', PDF);
+      return t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=USER_UPLOADED_PAYSTUB`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    };
+    expect((await up()).statusCode).toBe(201);
+    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('manualPaystubUpload');
+    expect((await up()).statusCode).toBe(201);
+    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('waitMerchant');
+  });
+
+  it('refuses an unknown document type and a request without a file', async () => {
+    const user = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const body = multipart('id.png', PNG);
+    const bad = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=SELFIE`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    expect(bad.statusCode).toBe(400);
+    const json = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=PASSPORT_FRONT`, headers: user.auth, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+  });
+});
