@@ -8,7 +8,7 @@ beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
 
 type Auth = Record<string, string>;
-const list = (uuid: string, auth: Auth) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+const list = (uuid: string, _auth: Auth) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
 const raise = (uuid: string, auth: Auth, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: auth, payload });
 const satisfy = (uuid: string, auth: Auth, c: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${c}/satisfy`, headers: auth, payload });
