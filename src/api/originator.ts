@@ -30,8 +30,9 @@ export function referralOriginatorUuid(search: string): string | null {
   return isUuid(kept) ? kept : null;
 }
 
-export function fetchOriginator(uuid: string): Promise<OriginatorDisplayInfo> {
-  return api.get<{ originatorDisplayInfo: OriginatorDisplayInfo }>(`/service-lead-portal/api/lo/${uuid}`).then((r) => r.originatorDisplayInfo);
+/** The originator's public info and the org they work for. */
+export function fetchOriginator(uuid: string): Promise<{ originatorDisplayInfo: OriginatorDisplayInfo; orgCode?: string }> {
+  return api.get(`/service-lead-portal/api/lo/${uuid}`);
 }
 
 export function useOriginator(uuid: string | null) {

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../shell/lazy-page';
+import { staffRoutes } from './staff';
 
 /**
  * Route groups. Each area adds its own file in this folder and one spread here; pages are lazily
@@ -7,6 +8,7 @@ import { lazyPage } from '../shell/lazy-page';
  */
 export const appRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../pages/home')) },
+  ...staffRoutes,
 ];
 
 export const dashboardRoutes: RouteObject[] = [];

@@ -1,28 +1,22 @@
-import { Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { FLAGS, useFlags } from '../../api/flags';
 import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
-import { RendererContentContext, type RendererContent } from '../../renderer/content-context';
-import { validatorModules } from '../../generated/validators';
-import type { ContentIndex } from '../../engine/types';
-import { OrgContext, useCopy } from '../org-context';
+import { OrgContext, useCopy, useOrg } from '../org-context';
+import { useSignedIn } from './auth';
+import { Footer } from './footer';
+import { LiveRegionProvider } from './live-region';
+import { Loader } from './loader';
+import { MaintenancePage, maintenanceApplies } from './maintenance';
+import { navLinks } from './nav-links';
+import { OriginatorPanel } from './originator-panel';
+import { RendererProvider } from './renderer-provider';
+import { SideNav } from './side-nav';
 import { applyTheme } from './theme';
-
-const loadValidator = (id: string) => {
-  const load = validatorModules[id];
-  if (!load) return Promise.reject(new Error(`No precompiled validator for "${id}": run npm run content:gen`));
-  return load();
-};
-
-let contentPromise: Promise<ContentIndex> | undefined;
-/** Screens and flows load as their own chunk, in parallel with the first page, not with the shell. */
-const loadContent = () => (contentPromise ??= import('../content').then((m) => m.content));
-
-function RendererProvider({ org, children }: { org: RendererContent['org']; children: ReactNode }) {
-  const content = use(loadContent());
-  const value = useMemo<RendererContent>(() => ({ content, org, loadValidator }), [content, org]);
-  return <RendererContentContext.Provider value={value}>{children}</RendererContentContext.Provider>;
-}
+import { ToastProvider } from './toasts';
+import { TopBar } from './top-bar';
+import { useShellTelemetry } from './use-telemetry';
 
 /** Loads the org (branding, copy, pricing) and frames every page with the shell. */
 export function AppShell() {
@@ -33,13 +27,11 @@ export function AppShell() {
     if (org.data) applyTheme(org.data.theme);
   }, [org.data]);
 
-  if (org.isPending) {
-    return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
-  }
+  if (org.isPending) return <Loader loading />;
   if (org.isError) {
     const noOrg = org.error instanceof ServiceError && org.error.status === 404;
     return (
-      <main className="page page--error">
+      <main id="main" className="page page--error">
         <h1>{noOrg ? copy('app.noOrg') : copy('error.title')}</h1>
         {!noOrg ? <p>{org.error.message}</p> : null}
       </main>
@@ -47,19 +39,58 @@ export function AppShell() {
   }
   return (
     <OrgContext.Provider value={org.data}>
-      <>
-        <a className="skip-link" href="#main">{copy('app.skipToContent')}</a>
-        <header className="site-header">
-          <img src={`/account/heloc/logos/${org.data.theme.logo}`} alt={org.data.theme.logoAlt} height={40} />
-        </header>
-        <main id="main" className="page" tabIndex={-1}>
-          <Suspense fallback={<p role="status">{copy('app.loading')}…</p>}>
-            <RendererProvider org={org.data}>
-              <Outlet />
-            </RendererProvider>
-          </Suspense>
-        </main>
-      </>
+      <LiveRegionProvider>
+        <ToastProvider>
+          <ShellFrame />
+        </ToastProvider>
+      </LiveRegionProvider>
     </OrgContext.Provider>
+  );
+}
+
+function ShellFrame() {
+  const org = useOrg();
+  const copy = useCopy();
+  const { pathname } = useLocation();
+  const flags = useFlags(org.orgCode);
+  const signedIn = useSignedIn();
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  useShellTelemetry(signedIn);
+
+  const on = (key: string) => flags.data?.[key]?.flagEnabled === true;
+  const maintenance = flags.data?.[FLAGS.maintenance];
+  // Flags that cannot be fetched count as off: the portal stays usable without the decision service.
+  const ready = !flags.isPending;
+  if (ready && maintenance && maintenanceApplies(maintenance, pathname)) return <MaintenancePage decision={maintenance} />;
+
+  const links = navLinks(org, { portfolioManager: on(FLAGS.portfolioManager) });
+  return (
+    <>
+      <a className="skip-link" href="#main">{copy('app.skipToContent')}</a>
+      <TopBar
+        navId={navId}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen((o) => !o)}
+        showNotifications={signedIn && on(FLAGS.notifications)}
+        showFeedback={signedIn && on(FLAGS.ceoFeedback)}
+      />
+      <OriginatorPanel variant="bar" />
+      <div className="shell-body">
+        <SideNav id={navId} links={links} open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <main id="main" className="page" tabIndex={-1}>
+          {ready ? (
+            <Suspense fallback={<Loader loading />}>
+              <RendererProvider org={org}>
+                <Outlet />
+              </RendererProvider>
+            </Suspense>
+          ) : null}
+        </main>
+        <OriginatorPanel variant="side" />
+      </div>
+      <Footer />
+      <Loader loading={!ready} />
+    </>
   );
 }

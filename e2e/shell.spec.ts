@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, ORG_HOSTS, orgUrl } from './axe';
+
+interface OrgFile {
+  orgBrand: string;
+  theme: { logo: string; logoAlt: string; colors: { primary: string } };
+  licensedStates: string[];
+  support: { phone: string; email: string };
+  orgMetaData: { footer: { companyName: string; companyNMLS: string; disclosureCopy: string; footerImage: string } };
+  originators?: { uuid: string; originatorName: string; brokerName?: string; nmls: string }[];
+}
+
+const orgFile = (code: string): OrgFile => JSON.parse(readFileSync(`orgs/${code}.json`, 'utf8')) as OrgFile;
+/** A page of ours that every visitor can open (it asks anonymous visitors to sign in). */
+const PAGE = '/account/heloc/staff/funnel';
+
+for (const code of Object.keys(ORG_HOSTS)) {
+  test(`${code}: the shell shows the org's brand, colours, footer and referring originator`, async ({ page }) => {
+    const org = orgFile(code);
+    const lo = org.originators?.[0];
+    await page.goto(orgUrl(code, `${PAGE}${lo ? `?loanOriginatorUuid=${lo.uuid}` : ''}`));
+
+    const logo = page.getByRole('banner').getByRole('img', { name: org.theme.logoAlt });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('src', new RegExp(`${org.theme.logo}$`));
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+    expect(primary.toLowerCase()).toBe(org.theme.colors.primary.toLowerCase());
+
+    const footer = page.getByRole('contentinfo');
+    const { companyName, companyNMLS, disclosureCopy } = org.orgMetaData.footer;
+    await expect(footer).toContainText(companyName);
+    await expect(footer).toContainText(`NMLS ID ${companyNMLS}`);
+    await expect(footer).toContainText(disclosureCopy);
+    await expect(footer).toContainText('fully drawn at origination');
+    const states = [...org.licensedStates].sort();
+    const availability = footer.getByTestId('footer-states');
+    await expect(availability).toContainText(states.join(', '));
+    if (states.length < 50) await expect(availability).toContainText('More states to come');
+    else await expect(availability).not.toContainText('More states to come');
+    await expect(footer).toContainText(org.orgMetaData.footer.footerImage === 'EOL' ? 'Equal Opportunity Lender' : 'Equal Housing Lender');
+
+    // Support line: the org's phone with hours as a Pacific Time range.
+    await expect(page.getByRole('banner').getByTestId('support-hours')).toContainText(/Mon–Fri, \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M PT/);
+
+    if (lo) {
+      const heading = lo.brokerName ? 'Your Broker' : 'Your Loan Officer';
+      const panel = page.getByRole('complementary', { name: heading });
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(lo.originatorName);
+      await expect(panel).toContainText(`NMLS #${lo.nmls}`);
+    }
+    await expectNoAxeViolations(page, `${code} shell`);
+  });
+}
+
+test('the originator shows as a top bar below extra-large screens and survives navigation', async ({ page }) => {
+  const org = orgFile('HEARTH');
+  const lo = org.originators?.[0];
+  test.skip(!lo, 'HEARTH has no originator');
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(orgUrl('HEARTH', `${PAGE}?loanOriginatorUuid=${lo?.uuid}`));
+  await expect(page.getByTestId('originator-bar')).toBeVisible();
+  await expect(page.getByTestId('originator-side')).toBeHidden();
+  // The referral is kept for the rest of the visit, without the query.
+  await page.goto(orgUrl('HEARTH', PAGE));
+  await expect(page.getByTestId('originator-bar')).toContainText(lo?.originatorName ?? '');
+  // Side navigation is a drawer behind the menu button on small screens.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await menu.click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(nav.getByRole('link', { name: 'Exchange' })).toHaveAttribute('href', 'https://www.hearth-lending.example/exchange');
+  await expect(nav.getByRole('link', { name: 'Portfolio Manager' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'small screen shell');
+});
+
+test('anonymous visitors see no notifications menu or feedback link', async ({ page }) => {
+  await page.goto(orgUrl('HEARTH', PAGE));
+  await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
+  await expect(page.getByText('Please sign in with a staff account to see this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Share feedback' })).toHaveCount(0);
+});
+
+test('a page that cannot load shows the error fallback with support contacts', async ({ page }) => {
+  // The page's code chunk fails every time: after the allowed reloads the fallback page appears.
+  await page.route(/\/assets\/funnel-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(orgUrl('EVERGREEN_CU', PAGE));
+  const fallback = page.getByTestId('route-error');
+  await expect(fallback).toBeVisible({ timeout: 30_000 });
+  await expect(fallback.getByRole('heading', { name: 'Sorry, looks like we have hit a snag!' })).toBeVisible();
+  await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
+  const org = orgFile('EVERGREEN_CU');
+  await expect(fallback.getByRole('link', { name: org.support.email })).toHaveAttribute('href', `mailto:${org.support.email}`);
+  await expect(fallback.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
+  await expect(fallback.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expectNoAxeViolations(page, 'error fallback');
+});

@@ -1,0 +1,48 @@
+import type { PrivateLabel } from '../../api/org';
+
+export interface NavLink {
+  key: string;
+  path: string;
+  /** Copy key of the label. */
+  label: string;
+  /** Where the link goes: our own route, or the same path on the org's main site. */
+  href: string;
+  external: boolean;
+}
+
+/** The spec's shell links in order; the Portfolio Manager link only by flag. */
+const LINKS = [
+  { key: 'dashboard', path: '/dashboard', label: 'nav.dashboard' },
+  { key: 'settings', path: '/dashboard/settings', label: 'nav.settings' },
+  { key: 'contact', path: '/contact', label: 'nav.contact' },
+  { key: 'exchange', path: '/exchange', label: 'nav.exchange' },
+  { key: 'pay', path: '/pay', label: 'nav.pay' },
+  { key: 'marketplace', path: '/universal-marketplace', label: 'nav.marketplace' },
+  { key: 'passport', path: '/universal-passport', label: 'nav.passport' },
+  { key: 'portfolio', path: '/portfolio', label: 'nav.portfolio' },
+  { key: 'groupManager', path: '/group-manager', label: 'nav.groupManager' },
+] as const;
+
+/** The org's main site: the origin of its main-site pages, else of its company terms of service. */
+export function mainSiteOrigin(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData'>): string {
+  for (const candidate of [org.mainSite?.terms, org.orgMetaData.companyInfo.termsOfService]) {
+    try {
+      if (candidate) return new URL(candidate).origin;
+    } catch {
+      // not a URL: try the next one
+    }
+  }
+  return '';
+}
+
+/**
+ * Only /dashboard is served here; the other links belong to the wider platform, so they point at
+ * the same path on the org's main site instead of at pages this app does not have.
+ */
+export function navLinks(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData'>, flags: { portfolioManager: boolean }): NavLink[] {
+  const site = mainSiteOrigin(org);
+  return LINKS.filter((l) => l.key !== 'portfolio' || flags.portfolioManager).map((l) => {
+    const own = l.path === '/dashboard';
+    return { ...l, href: own ? l.path : `${site}${l.path}`, external: !own };
+  });
+}

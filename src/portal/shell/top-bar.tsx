@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { useCopy, useOrg } from '../org-context';
+import { NotificationsMenu } from './notifications-menu';
+
+const SupportHours = lazy(() => import('./support-hours'));
+const CeoFeedbackModal = lazy(() => import('./ceo-feedback-modal'));
+
+export interface TopBarProps {
+  navId: string;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  showNotifications: boolean;
+  showFeedback: boolean;
+}
+
+/** Logo, support line, notifications, feedback, and the menu button for the side navigation on small screens. */
+export function TopBar(props: TopBarProps) {
+  const org = useOrg();
+  const copy = useCopy();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <Link to="/dashboard" className="site-header__brand">
+        <img src={`/account/heloc/logos/${org.theme.logo}`} alt={org.theme.logoAlt} height={40} />
+        <span className="visually-hidden">{copy('nav.home', { brand: org.orgBrand })}</span>
+      </Link>
+      <button type="button" className="icon-button site-header__menu" aria-expanded={props.navOpen} aria-controls={props.navId} onClick={props.onToggleNav}>
+        {copy('nav.menu')}
+      </button>
+      <div className="site-header__support">
+        <Suspense fallback={null}>
+          <SupportHours />
+        </Suspense>
+      </div>
+      <div className="site-header__actions">
+        {props.showFeedback ? (
+          <button type="button" className="button button--small" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
+            {copy('nav.feedback')}
+          </button>
+        ) : null}
+        {props.showNotifications ? <NotificationsMenu /> : null}
+      </div>
+      {feedbackOpen ? (
+        <Suspense fallback={null}>
+          <CeoFeedbackModal onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}
