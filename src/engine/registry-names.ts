@@ -17,5 +17,8 @@ export const PROJECT_FIELDS = ['address'] as const;
 export type ProjectFieldName = (typeof PROJECT_FIELDS)[number];
 
 /** Pages that are more than a form, registered in src/portal/pages/registry.tsx. */
-export const PAGE_NAMES = ['waiting', 'offer-select'] as const;
+export const PAGE_NAMES = [
+  'waiting', 'offer-select',
+  'conditions', 'income-upload', 'bank-link', 'identity-upload', 'signing', 'notary-schedule', 'insurance',
+] as const;
 export type PageName = (typeof PAGE_NAMES)[number];

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../shell/lazy-page';
 import { staffRoutes } from './staff';
+import { fundingRoutes } from './funding';
+import { signerRoutes } from './signer';
 
 /**
  * Route groups. Each area adds its own file in this folder and one spread here; pages are lazily
@@ -9,6 +11,8 @@ import { staffRoutes } from './staff';
 export const appRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../pages/home')) },
   ...staffRoutes,
+  ...fundingRoutes,
+  ...signerRoutes,
 ];
 
 export const dashboardRoutes: RouteObject[] = [];

@@ -93,7 +93,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
           type: 'object', required: ['document', 'signatures', 'signers'],
           properties: {
             document: documentViewSchema,
-            signatures: { type: 'array', items: signatureViewSchema },
+            signatures: { type: 'array', items: { ...signatureViewSchema, properties: { ...signatureViewSchema.properties, mine: { type: 'boolean' } } } },
             signers: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' } } } },
           },
         },
@@ -101,12 +101,13 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const user = userOf(request);
+    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
     const { doc } = await currentDisclosure(app, row);
     const signers = await signersOf(app.db, row.uuid);
     return {
       document: documentView(doc),
-      signatures: (await signaturesOf(app, row.uuid)).map(signatureView),
+      signatures: (await signaturesOf(app, row.uuid)).map((sig) => ({ ...signatureView(sig), mine: sig.signer_id === user.id })),
       signers: signers.map((s) => ({ name: `${s.first_name} ${s.last_name}`, email: s.email, status: s.status })),
     };
   });
@@ -140,11 +141,12 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const user = userOf(request);
     const { uuid: appUuid } = request.params as { uuid: string };
-    const body = request.body as { documentUuid: string; sha256: string };
+    const body = request.body as { documentUuid: string; sha256: string; agree: true };
+    app.screens.validate('signing-consent', { agree: body.agree });
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     if (access === 'owner') expectState(row, S.sign);
     const name = await displayName(app, row, user.id, access);
-    const sig = await signDisclosure(app, row, { ...body, signerId: user.id, signerName: name, role: access === 'owner' ? 'PRIMARY' : 'ADDITIONAL_SIGNER', ip: clientIp(request), userAgent: request.headers['user-agent'] });
+    const sig = await signDisclosure(app, row, { documentUuid: body.documentUuid, sha256: body.sha256, signerId: user.id, signerName: name, role: access === 'owner' ? 'PRIMARY' : 'ADDITIONAL_SIGNER', ip: clientIp(request), userAgent: request.headers['user-agent'] });
     await afterSignature(app, row.uuid, user.id, access);
     return reply.status(201).send(signatureView(sig));
   });

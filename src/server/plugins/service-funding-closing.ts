@@ -115,10 +115,12 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
     expectState(row, S.notary);
     const body = request.body as { step: 'ID_CHECK'; lastFourOfId: string } | { step: 'CEREMONY'; consent: true };
     if (body.step === 'ID_CHECK') {
+      app.screens.validate('notary-id-check', { lastFourOfId: body.lastFourOfId });
       const result = await sandboxENotary.checkIdentity({ lastFourOfId: body.lastFourOfId, dob: String((row.data.borrower as { dob?: string } | undefined)?.dob ?? '') });
       if (!result.passed) throw badRequest(result.reason ?? 'The identity check failed', [{ path: '/lastFourOfId', message: result.reason ?? 'The identity check failed' }]);
       return view(await moveTo(app, row, S.notary, 'notaryIdChecked', user.id, { flags: { eNotaryIdVerified: true, eNotarySessionId: randomUUID() } }));
     }
+    app.screens.validate('notary-ceremony', { consent: body.consent });
     if (row.flags.eNotaryIdVerified !== true) throw conflict('Complete the ID check first');
     const done = await sandboxENotary.ceremony({ sessionId: String(row.flags.eNotarySessionId), consent: body.consent });
     return view(await moveTo(app, row, S.insurance, 'notarized', user.id, { flags: { manualNotary: false, closingComplete: true, eNotaryRecordingId: done.recordingId } }));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationsFor, findApplication, loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { badRequest, conflict, errorResponseSchema, notFound } from '../core/errors';
 import { EmailTakenError, createUser } from '../identity/users';
 import { S, moveTo } from '../funding/journey';
 import { invitationFor, markAccepted } from '../signers/invitations';
@@ -28,13 +28,15 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['signers'], summary: 'Accepts an invitation: creates the signer account (CO_DEEDER) and signs in',
       body: {
-        type: 'object', required: ['token', 'password'], additionalProperties: false,
-        properties: { token, password: { type: 'string', minLength: 8, maxLength: 128 } },
+        type: 'object', required: ['token', 'password', 'confirmPassword'], additionalProperties: false,
+        properties: { token, password: { type: 'string' }, confirmPassword: { type: 'string' } },
       },
       response: { 201: { type: 'object', required: ['jwt', 'applicationUuid'], properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string' } } }, ...errors },
     },
   }, async (request, reply) => {
-    const body = request.body as { token: string; password: string };
+    const body = request.body as { token: string; password: string; confirmPassword: string };
+    app.screens.validate('signer-accept', { password: body.password, confirmPassword: body.confirmPassword });
+    if (body.password !== body.confirmPassword) throw badRequest('The passwords do not match', [{ path: '/confirmPassword', message: 'The passwords do not match' }]);
     const inv = await invitationFor(app, body.token);
     let user;
     try {

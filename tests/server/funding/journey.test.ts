@@ -63,10 +63,10 @@ describe('from income to funding', () => {
     expect(await state(uuid, me.auth)).toBe('codeed');
 
     // the co-deeder accepts, is recognised on the application, and signs
-    const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password' } });
+    const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
     expect(accepted.statusCode).toBe(201);
     const signer = { authorization: `Bearer ${accepted.json().jwt}` };
-    const reused = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password' } });
+    const reused = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
     expect(reused.statusCode).toBe(409);
     const seen = (await t.app.inject({ url: base(uuid), headers: signer })).json();
     expect(seen.additionalSignerVersion).toBe('v1');

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client';
+import type { FundingApplication } from './funding';
+
+export interface Condition {
+  uuid: string;
+  categoryEnum: string;
+  created: string;
+  notes: string | null;
+  commentsToBorrower: string | null;
+  actionNeeded: string | null;
+  requestDocuments: boolean;
+  xtraData: { numDocsRequired?: number; accountMask?: string; [key: string]: unknown };
+  status: string;
+  pointer: string;
+}
+
+/** Spec: conditions refetch every 60 seconds. */
+export const CONDITIONS_REFETCH_MS = 60_000;
+
+const base = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
+
+export const conditionsKey = (uuid: string) => ['conditions', uuid] as const;
+
+export function useConditions(uuid: string) {
+  return useQuery({
+    queryKey: conditionsKey(uuid),
+    queryFn: () => api.get<Condition[]>(`${base(uuid)}/external-applicants`),
+    refetchInterval: CONDITIONS_REFETCH_MS,
+  });
+}
+
+export const satisfyCondition = (uuid: string, conditionUuid: string, body: unknown) =>
+  api.post<FundingApplication>(`${base(uuid)}/${conditionUuid}/satisfy`, body);

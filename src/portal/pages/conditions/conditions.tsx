@@ -1,0 +1,136 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { satisfyCondition, useConditions, conditionsKey, type Condition } from '../../../api/conditions';
+import { ServiceError } from '../../../api/errors';
+import { fundingKey } from '../../../api/funding';
+import { interpolate } from '../../../engine/org';
+import { SchemaForm } from '../../../renderer/schema-form';
+import { FileUpload } from '../../../widgets/upload/file-upload';
+import { content } from '../../content';
+import { useCopy } from '../../org-context';
+import { useUploadText } from '../funding/upload-text';
+import { countInWords } from '../funding/step';
+
+/** The per-category text: the title and introduction of the category's own schema pair, filled in. */
+export function conditionText(c: Condition): { title: string; intro: string } {
+  const ui = content.screens[`conditions/${c.categoryEnum}`]?.ui ?? {};
+  const screen = (ui['x-screen'] ?? {}) as { title?: string };
+  // the category's text lives in x-condition (not x-screen.intro) because it has placeholders to fill
+  const text = ((ui['x-condition'] ?? {}) as { text?: string }).text ?? '';
+  const count = Number(c.xtraData.numDocsRequired ?? 1) || 1;
+  const last4 = String(c.xtraData.accountMask ?? '').slice(-4);
+  return {
+    title: screen.title ?? c.categoryEnum,
+    intro: interpolate(text, { count: countInWords(count), last4 }),
+  };
+}
+
+/** Where a condition is answered, below the base of the application or the signer's area. */
+export function conditionHref(base: string, c: Condition): string {
+  if (c.pointer === 'identity') return `${base}/conditions/identity?conditionUuid=${c.uuid}`;
+  if (c.pointer === 'conditions/phone-number') return `${base}/conditions/phone-number?conditionUuid=${c.uuid}`;
+  return `${base}/conditions/upload-document?conditionUuid=${c.uuid}`;
+}
+
+/** The open conditions (known categories, oldest first), refetched every 60 seconds. */
+export function ConditionList({ uuid, base }: { uuid: string; base: string }) {
+  const copy = useCopy();
+  const list = useConditions(uuid);
+  if (list.error) return <p role="alert" className="form-errors">{copy('funding.error', { message: list.error.message })}</p>;
+  if (!list.data) return <p role="status">{copy('funding.loading')}</p>;
+  if (!list.data.length) return <p>{copy('conditions.none')}</p>;
+  return (
+    <ul className="condition-list">
+      {list.data.map((c) => {
+        const t = conditionText(c);
+        return (
+          <li key={c.uuid} className="condition" data-category={c.categoryEnum}>
+            <h2>{t.title}</h2>
+            <p>{t.intro}</p>
+            {c.categoryEnum === 'BANK_ACCOUNT_FRAUD_REVIEW' && c.xtraData.accountMask ? <p>{copy('conditions.bankHint', { last4: String(c.xtraData.accountMask).slice(-4) })}</p> : null}
+            {c.commentsToBorrower ? <p className="condition__note">{c.commentsToBorrower}</p> : null}
+            <Link className="button button--primary" to={conditionHref(base, c)} aria-label={`${copy('conditions.start')}: ${t.title}`}>{copy('conditions.start')}</Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** conditions (index): the applicant's list. */
+export default function ConditionsPage() {
+  const { uuid } = useParams();
+  const copy = useCopy();
+  return (
+    <div className="funding-step">
+      <h1 className="page-title">{copy('conditions.title')}</h1>
+      <p className="page-intro">{copy('conditions.intro')}</p>
+      <ConditionList uuid={uuid ?? ''} base={`/account/heloc/${uuid}`} />
+    </div>
+  );
+}
+
+/**
+ * One condition answered: its category's schema pair, with an upload first when the category asks for
+ * documents. Used by conditions/upload-document, conditions/phone-number and the identity pointer.
+ */
+export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) {
+  const [params] = useSearchParams();
+  const copy = useCopy();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const list = useConditions(uuid);
+  const [type, setType] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
+  const uploadText = useUploadText('conditions.uploadLabel');
+  const wanted = params.get('conditionUuid');
+  const c = list.data?.find((x) => x.uuid === wanted) ?? (wanted ? undefined : list.data?.find((x) => x.categoryEnum === 'MISSING_PHONE_NUMBER'));
+  if (list.isPending) return <p role="status">{copy('funding.loading')}</p>;
+  if (!c) return <p>{copy('conditions.notFound')} <Link to={back}>{copy('funding.back')}</Link></p>;
+  const screen = `conditions/${c.categoryEnum}`;
+  const schema = content.screens[screen]?.schema as { properties?: { documentType?: { default?: string } } } | undefined;
+  const documentType = type ?? schema?.properties?.documentType?.default;
+
+  const submit = async (data: Record<string, unknown>) => {
+    setFailure(undefined);
+    setFieldErrors(undefined);
+    try {
+      await satisfyCondition(uuid, c.uuid, data);
+      await qc.invalidateQueries({ queryKey: conditionsKey(uuid) });
+      await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
+      navigate(back);
+    } catch (error) {
+      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const t = conditionText(c);
+  return (
+    <div className="funding-step">
+      {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
+      <h1 className="page-title">{t.title}</h1>
+      <p className="page-intro">{t.intro}</p>
+      {c.commentsToBorrower ? <p className="condition__note">{c.commentsToBorrower}</p> : null}
+      {c.requestDocuments && documentType ? (
+        <FileUpload key={documentType} applicationUuid={uuid} documentType={documentType} conditionUuid={c.uuid} text={uploadText} />
+      ) : null}
+      <SchemaForm
+        screen={screen}
+        showTitle={false}
+        formData={documentType ? { documentType } : undefined}
+        onChange={(d) => { if (typeof d.documentType === 'string' && d.documentType !== type) setType(d.documentType); }}
+        onSubmit={submit}
+        serverErrors={fieldErrors}
+      />
+    </div>
+  );
+}
+
+/** conditions/upload-document, conditions/phone-number and conditions/identity for the applicant. */
+export function ConditionAnswerPage() {
+  const { uuid } = useParams();
+  return <ConditionAnswer uuid={uuid ?? ''} back={`/account/heloc/${uuid}/conditions`} />;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { disclosurePdfPath, downloadPdf, fetchBytes, type Disclosures } from '../../../api/documents';
+import { useCopy } from '../../org-context';
+
+// pdf.js is heavy: it loads only when a document is shown.
+const PdfViewer = lazy(() => import('../../../widgets/pdf/pdf-viewer'));
+
+/** The current disclosures in the PDF viewer, with a download link. */
+export function DocumentView({ uuid, disclosures, onReachedBottom }: { uuid: string; disclosures: Disclosures; onReachedBottom?: () => void }) {
+  const copy = useCopy();
+  const doc = disclosures.document;
+  const bytes = useQuery({ queryKey: ['pdf', doc.uuid], queryFn: () => fetchBytes(disclosurePdfPath(uuid, doc.uuid)), staleTime: Infinity });
+  return (
+    <div className="document-view">
+      <p>
+        <button type="button" className="link-button" onClick={() => void downloadPdf(disclosurePdfPath(uuid, doc.uuid), doc.filename)}>
+          {copy('disclosures.download')}
+        </button>
+      </p>
+      {bytes.error ? <p role="alert" className="form-errors">{copy('funding.error', { message: bytes.error.message })}</p> : null}
+      {bytes.data ? (
+        <Suspense fallback={<p role="status">{copy('disclosures.loading')}</p>}>
+          <PdfViewer
+            data={bytes.data}
+            label={copy('disclosures.label')}
+            onReachedBottom={onReachedBottom}
+            onFirstRender={(ms) => { (window as unknown as { __pdfFirstRenderMs?: number }).__pdfFirstRenderMs = ms; }}
+          />
+        </Suspense>
+      ) : !bytes.error ? <p role="status">{copy('disclosures.loading')}</p> : null}
+    </div>
+  );
+}

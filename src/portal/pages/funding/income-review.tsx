@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ServiceError } from '../../../api/errors';
+import { applicationKey, fundingKey, linkIncome } from '../../../api/funding';
+import { SchemaForm } from '../../../renderer/schema-form';
+import { useCopy } from '../../org-context';
+import { StepPage, WaitingNotice, useStep } from './step';
+
+/** income/review: connect payroll or bank transactions through the income provider; waits while paystubs are reviewed. */
+export default function IncomeReviewPage() {
+  const { uuid, status, state, goTo } = useStep(['incomeReview', 'waitMerchant'], { poll: true });
+  const copy = useCopy();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
+  const linkType = params.get('linkType') ?? params.get('type') ?? undefined;
+
+  const submit = async (data: { linkType: string; username: string; password: string }) => {
+    setBusy(true);
+    setFailure(undefined);
+    setFieldErrors(undefined);
+    try {
+      const app = await linkIncome(uuid, data);
+      qc.setQueryData(applicationKey(uuid), app);
+      await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
+      goTo(app.state);
+    } catch (error) {
+      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <StepPage status={status}>
+      {state === 'waitMerchant' ? <WaitingNotice text={copy('income.reviewWaiting')} /> : (
+        <>
+          {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
+          <SchemaForm<{ linkType: string; username: string; password: string }>
+            screen="income-review"
+            formData={linkType === 'payroll' || linkType === 'bank-transactions' ? { linkType } : undefined}
+            onSubmit={submit}
+            serverErrors={fieldErrors}
+            disabled={busy}
+          />
+        </>
+      )}
+    </StepPage>
+  );
+}

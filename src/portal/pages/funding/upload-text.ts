@@ -1,0 +1,11 @@
+import type { FileUploadText } from '../../../widgets/upload/file-upload';
+import { useCopy } from '../../org-context';
+
+/** The upload widget's text from content, with the field label given by key. */
+export function useUploadText(labelKey: string): FileUploadText {
+  const copy = useCopy();
+  return {
+    label: copy(labelKey), hint: copy('upload.hint'), uploading: copy('upload.uploading'), done: copy('upload.done'),
+    tooLarge: copy('upload.tooLarge'), empty: copy('upload.empty'), wrongType: copy('upload.wrongType'),
+  };
+}

@@ -1,0 +1,198 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ServiceError } from '../../../api/errors';
+import { login, startSession } from '../../../api/identity';
+import { acceptInvitation, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
+import { SchemaForm } from '../../../renderer/schema-form';
+import { useCopy, useOrg } from '../../org-context';
+import { setSignerHint } from '../../session';
+import { ConditionAnswer, ConditionList } from '../conditions/conditions';
+import { IdentityUpload } from '../funding/identity';
+import { SignDocuments } from '../funding/signing';
+import { DocumentView } from '../funding/document-view';
+import { useDisclosures } from '../../../api/documents';
+
+export const SIGNER_BASE = '/account/heloc/heloc-signer';
+
+function useTitle(title: string) {
+  const org = useOrg();
+  useEffect(() => { document.title = `${title} | ${org.orgBrand}`; }, [title, org.orgBrand]);
+}
+
+function Failure({ message }: { message?: string }) {
+  return message ? <div className="form-errors" role="alert"><p className="form-errors__title">{message}</p></div> : null;
+}
+
+/** heloc-signer/resume?token=: the invitation link; the signer creates a password and is signed in. */
+export function SignerResumePage() {
+  const copy = useCopy();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const invitation = useInvitation(token);
+  const [failure, setFailure] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
+  useTitle(copy('signer.resumeTitle'));
+  if (!token) return <Navigate to={`${SIGNER_BASE}/login`} replace />;
+  if (invitation.error) {
+    const cancelled = invitation.error instanceof ServiceError && /cancelled/i.test(invitation.error.message);
+    if (cancelled) return <Navigate to={`${SIGNER_BASE}/cancelled`} replace />;
+    return (
+      <div className="funding-step">
+        <h1 className="page-title">{copy('signer.resumeTitle')}</h1>
+        <p role="alert">{copy('signer.invalid', { message: invitation.error.message })}</p>
+        <Link to={`${SIGNER_BASE}/login`}>{copy('signer.loginTitle')}</Link>
+      </div>
+    );
+  }
+  if (!invitation.data) return <p role="status">{copy('funding.loading')}</p>;
+  const submit = async (d: { password: string; confirmPassword: string }) => {
+    setFailure(undefined);
+    setFieldErrors(undefined);
+    try {
+      const res = await acceptInvitation(token, d.password, d.confirmPassword);
+      startSession(res.jwt);
+      setSignerHint(true);
+      navigate(`${SIGNER_BASE}/intro`, { replace: true });
+    } catch (error) {
+      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
+      else setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <div className="funding-step">
+      <h1 className="page-title">{copy('signer.resumeTitle')}</h1>
+      <p className="page-intro">{copy('signer.resumeIntro', { firstName: invitation.data.firstName, email: invitation.data.email })}</p>
+      <Failure message={failure} />
+      <SchemaForm<{ password: string; confirmPassword: string }> screen="signer-accept" showTitle={false} onSubmit={submit} serverErrors={fieldErrors} />
+    </div>
+  );
+}
+
+/** heloc-signer/login: additional signer login. */
+export function SignerLoginPage() {
+  const copy = useCopy();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  useTitle(copy('signer.loginTitle'));
+  return (
+    <div className="funding-step">
+      <h1 className="page-title">{copy('signer.loginTitle')}</h1>
+      <Failure message={failure} />
+      <SchemaForm<{ email: string; password: string }>
+        screen="forms/login"
+        showTitle={false}
+        onSubmit={async (d) => {
+          setFailure(undefined);
+          try {
+            await login(d);
+            setSignerHint(true);
+            navigate(`${SIGNER_BASE}/intro`, { replace: true });
+          } catch (error) {
+            setFailure(error instanceof Error ? error.message : String(error));
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** The application the signer is working on: ?application= or their first one. */
+function useSignerApp(): { app?: SignerApplication; pending: boolean; error: Error | null } {
+  const [params] = useSearchParams();
+  const apps = useSignerApplications();
+  const wanted = params.get('application');
+  const app = apps.data?.find((a) => a.applicationUuid === wanted) ?? apps.data?.find((a) => a.status !== 'CANCELLED');
+  return { app, pending: apps.isPending, error: apps.error };
+}
+
+function SignerFrame({ titleKey, children }: { titleKey: string; children: (app: SignerApplication) => React.ReactNode }) {
+  const copy = useCopy();
+  const { app, pending, error } = useSignerApp();
+  useTitle(copy(titleKey));
+  if (error) return <Navigate to={`${SIGNER_BASE}/error`} replace />;
+  return (
+    <div className="funding-step">
+      <h1 className="page-title">{copy(titleKey)}</h1>
+      {pending ? <p role="status">{copy('funding.loading')}</p> : app ? children(app) : <p>{copy('signer.none')}</p>}
+    </div>
+  );
+}
+
+/** heloc-signer/intro: what is left for the signer. */
+export function SignerIntroPage() {
+  const copy = useCopy();
+  return (
+    <SignerFrame titleKey="signer.introTitle">
+      {(app) => app.status === 'CANCELLED' ? <Navigate to={`${SIGNER_BASE}/cancelled`} replace /> : app.status === 'SIGNED' ? <p role="status">{copy('signer.done')}</p> : (
+        <>
+          <p className="page-intro">{copy('signer.introIntro')}</p>
+          <ol className="signer-steps">
+            <li><Link to={`${SIGNER_BASE}/identity?application=${app.applicationUuid}`}>{copy('signer.verify')}</Link>{app.status === 'IDENTITY_VERIFIED' ? ` (${copy('signer.status.identityVerified')})` : ''}</li>
+            <li><Link to={`${SIGNER_BASE}/sign?application=${app.applicationUuid}`}>{copy('signer.sign')}</Link></li>
+            <li><Link to={`${SIGNER_BASE}/conditions?application=${app.applicationUuid}`}>{copy('signer.conditions')}</Link></li>
+          </ol>
+        </>
+      )}
+    </SignerFrame>
+  );
+}
+
+/** heloc-signer/identity and heloc-signer/conditions/identity: the signer's ID. */
+export function SignerIdentityPage() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <SignerFrame titleKey="signer.verify">
+      {(app) => <IdentityUpload uuid={app.applicationUuid} onUploaded={() => { void qc.invalidateQueries({ queryKey: ['signer-applications'] }); navigate(`${SIGNER_BASE}/intro?application=${app.applicationUuid}`); }} />}
+    </SignerFrame>
+  );
+}
+
+/** heloc-signer/sign: the signer reads and signs the same documents as the applicant. */
+export function SignerSignPage() {
+  const qc = useQueryClient();
+  return (
+    <SignerFrame titleKey="signing.title">
+      {(app) => <SignDocuments uuid={app.applicationUuid} onSigned={() => void qc.invalidateQueries({ queryKey: ['signer-applications'] })} />}
+    </SignerFrame>
+  );
+}
+
+function SignerDocuments({ uuid }: { uuid: string }) {
+  const d = useDisclosures(uuid);
+  return d.data ? <DocumentView uuid={uuid} disclosures={d.data} /> : null;
+}
+
+/** heloc-signer/documents: read-only view of the documents. */
+export const SignerDocumentsPage = () => <SignerFrame titleKey="disclosures.title">{(app) => <SignerDocuments uuid={app.applicationUuid} />}</SignerFrame>;
+
+/** heloc-signer/conditions (index): conditions on the application the signer can answer. */
+export const SignerConditionsPage = () => (
+  <SignerFrame titleKey="conditions.title">{(app) => <ConditionList uuid={app.applicationUuid} base={SIGNER_BASE} />}</SignerFrame>
+);
+
+/** heloc-signer/conditions/upload-document: one condition answered by the signer. */
+export function SignerConditionAnswerPage() {
+  const { app } = useSignerApp();
+  return app ? <ConditionAnswer uuid={app.applicationUuid} back={`${SIGNER_BASE}/conditions`} /> : null;
+}
+
+/** heloc-signer/cancelled and heloc-signer/error. */
+export function SignerCancelledPage() {
+  const copy = useCopy();
+  useTitle(copy('signer.cancelledTitle'));
+  return <div className="funding-step"><h1 className="page-title">{copy('signer.cancelledTitle')}</h1><p>{copy('signer.cancelledIntro')}</p></div>;
+}
+export function SignerErrorPage() {
+  const copy = useCopy();
+  useTitle(copy('signer.errorTitle'));
+  return (
+    <div className="funding-step">
+      <h1 className="page-title">{copy('signer.errorTitle')}</h1>
+      <p>{copy('signer.errorIntro')}</p>
+      <Link to={`${SIGNER_BASE}/login`}>{copy('signer.loginTitle')}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useRef, useState } from 'react';
+import { ACCEPT, MAX_UPLOAD_MB, uploadDocument, type UploadedDocument } from '../../api/documents';
+
+export interface FileUploadText {
+  label: string;
+  hint: string;
+  uploading: string;
+  done: string;
+  tooLarge: string;
+  empty: string;
+  wrongType: string;
+}
+
+export interface FileUploadProps {
+  applicationUuid: string;
+  documentType: string;
+  conditionUuid?: string;
+  text: FileUploadText;
+  onUploaded?: (doc: UploadedDocument) => void;
+  disabled?: boolean;
+}
+
+const EXTENSIONS = /\.(pdf|jpe?g|png|heic)$/i;
+
+/**
+ * Picks and uploads one document with a progress bar. Obvious mistakes (size, empty, extension) are
+ * caught before sending; the server checks the content itself and its message is shown as it is.
+ */
+export function FileUpload({ applicationUuid, documentType, conditionUuid, text, onUploaded, disabled }: FileUploadProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number>();
+  const [error, setError] = useState<string>();
+  const [uploaded, setUploaded] = useState<string[]>([]);
+
+  const send = async (file: File) => {
+    setError(undefined);
+    if (file.size === 0) return setError(text.empty);
+    if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return setError(text.tooLarge);
+    if (!EXTENSIONS.test(file.name)) return setError(text.wrongType);
+    setProgress(0);
+    try {
+      const doc = await uploadDocument(applicationUuid, file, { documentType, conditionUuid }, setProgress);
+      setUploaded((u) => [...u, doc.filename]);
+      onUploaded?.(doc);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setProgress(undefined);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div className="file-upload">
+      <label htmlFor={id} className="file-upload__label">{text.label}</label>
+      <p id={`${id}-hint`} className="file-upload__hint">{text.hint}</p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        disabled={disabled || progress !== undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => { const f = e.target.files?.[0]; if (f) void send(f); }}
+      />
+      {progress !== undefined ? (
+        <div className="file-upload__progress">
+          <progress max={1} value={progress} aria-label={text.uploading} />
+          <span aria-live="polite">{text.uploading} {Math.round(progress * 100)}%</span>
+        </div>
+      ) : null}
+      {error ? <p id={`${id}-error`} className="file-upload__error field-error" role="alert">{error}</p> : null}
+      {uploaded.length ? (
+        <ul className="file-upload__done" aria-live="polite">
+          {uploaded.map((name, i) => <li key={`${name}-${i}`}>{text.done} {name}</li>)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
