@@ -4,7 +4,7 @@ import { expectNoAxeViolations, orgUrl } from './axe';
 
 // The server re-reads its flags file (FLAGS_FILE, a per-run copy made by scripts/e2e-server.mjs) on every change.
 const FLAGS_FILE = `.tmp/e2e-${process.env.E2E_PORT ?? 4317}/flags.json`;
-const PAGE = '/account/heloc/staff/funnel';
+const PAGE = '/account/heloc/login';
 const DEFAULT_TEXT = 'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
 
 type Flags = { flags: Record<string, { enabled: boolean; variables?: Record<string, unknown> }> };
@@ -38,7 +38,7 @@ test('turning fe-heloc-maintenance on replaces the app with the maintenance page
 });
 
 test('the flag variables override the title and text, add the dashboard link and limit the routes', async ({ page }) => {
-  setMaintenance(true, { pageTitle: 'Upgrading our systems', message: 'We will be back by 6 AM Pacific.', shouldShowDashboardLink: true, routes: ['staff'] });
+  setMaintenance(true, { pageTitle: 'Upgrading our systems', message: 'We will be back by 6 AM Pacific.', shouldShowDashboardLink: true, routes: ['login'] });
   await page.goto(orgUrl('EVERGREEN_CU', PAGE));
   await expect(heading(page)).toHaveText('Upgrading our systems');
   await expect(page.getByText('We will be back by 6 AM Pacific.')).toBeVisible();
@@ -46,7 +46,7 @@ test('the flag variables override the title and text, add the dashboard link and
   await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   await expectNoAxeViolations(page, 'maintenance page with variables');
   // A route outside the listed ones keeps working.
-  await page.goto(orgUrl('EVERGREEN_CU', '/account/heloc/not-under-maintenance'));
+  await page.goto(orgUrl('EVERGREEN_CU', '/account/heloc/register'));
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('Upgrading our systems')).toHaveCount(0);
 });
@@ -57,6 +57,7 @@ test('turning the flag off restores the app', async ({ page }) => {
   await expect(heading(page)).toHaveText('Scheduled Maintenance');
   setMaintenance(false);
   await page.reload();
-  await expect(heading(page)).toHaveText('Application funnel');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText('Scheduled Maintenance')).toHaveCount(0);
 });

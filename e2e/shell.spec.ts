@@ -12,8 +12,8 @@ interface OrgFile {
 }
 
 const orgFile = (code: string): OrgFile => JSON.parse(readFileSync(`orgs/${code}.json`, 'utf8')) as OrgFile;
-/** A page of ours that every visitor can open (it asks anonymous visitors to sign in). */
-const PAGE = '/account/heloc/staff/funnel';
+/** A public page: the shell frames it for visitors without a session. */
+const PAGE = '/account/heloc/login';
 
 for (const code of Object.keys(ORG_HOSTS)) {
   test(`${code}: the shell shows the org's brand, colours, footer and referring originator`, async ({ page }) => {
@@ -76,17 +76,17 @@ test('the originator shows as a top bar below extra-large screens and survives n
   await expectNoAxeViolations(page, 'small screen shell');
 });
 
-test('anonymous visitors see no notifications menu or feedback link', async ({ page }) => {
-  await page.goto(orgUrl('HEARTH', PAGE));
-  await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
-  await expect(page.getByText('Please sign in with a staff account to see this page.')).toBeVisible();
+test('anonymous visitors see no notifications menu or feedback link, and staff pages ask them to sign in', async ({ page }) => {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/staff/funnel'));
+  await expect(page).toHaveURL(/\/account\/heloc\/login\?redirect=%2Faccount%2Fheloc%2Fstaff%2Ffunnel$/);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('button', { name: /Notifications/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Share feedback' })).toHaveCount(0);
 });
 
 test('a page that cannot load shows the error fallback with support contacts', async ({ page }) => {
   // The page's code chunk fails every time: after the allowed reloads the fallback page appears.
-  await page.route(/\/assets\/funnel-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto(orgUrl('EVERGREEN_CU', PAGE));
   const fallback = page.getByTestId('route-error');
   await expect(fallback).toBeVisible({ timeout: 30_000 });
@@ -97,4 +97,59 @@ test('a page that cannot load shows the error fallback with support contacts', a
   await expect(fallback.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ })).toBeVisible();
   await expect(fallback.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   await expectNoAxeViolations(page, 'error fallback');
+});
+
+test('a signed-in applicant can send feedback to the CEO and sees their notifications', async ({ page }) => {
+  await page.goto(orgUrl('HEARTH', PAGE));
+  const jwt = await page.evaluate(async () => {
+    const res = await fetch('/identity/api/v1/registration/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        'property-info': { address: { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' } },
+        'sale-status': { saleStatus: 'NOT_SELLING' },
+        'income-info': { statedIncome: 145000 },
+        name: { firstName: 'Avery', lastName: 'Stone' },
+        birthdate: { dob: '1980-04-12' },
+        'contact-info': { email: `avery.shell.${Date.now()}@example.com`, phone: '4155550134' },
+        'login-info': { password: 'correct horse 42', agreeToTerms: true },
+      }),
+    });
+    return ((await res.json()) as { jwt: string }).jwt;
+  });
+  expect(jwt).toBeTruthy();
+  await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);
+  await page.goto(orgUrl('HEARTH', '/dashboard'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The wallet address is shown shortened; copying it confirms for one second.
+  const banner = page.getByRole('banner');
+  await expect(banner.locator('code')).toHaveText(/^0x[0-9a-f]{4}\.\.\.[0-9a-f]{5}$/);
+  await banner.getByRole('button', { name: 'Copy wallet address' }).click();
+  await expect(banner.getByText('Wallet Address Copied!')).toBeVisible();
+  await expect(banner.getByText('Wallet Address Copied!')).toBeHidden({ timeout: 2000 });
+
+  // Notifications: none yet.
+  const bell = page.getByRole('button', { name: /Notifications/ });
+  await bell.click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('No Notifications');
+  await expectNoAxeViolations(page, 'notifications panel');
+  await page.keyboard.press('Escape');
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+  // Feedback: the form's own messages, then a successful send.
+  await page.getByRole('button', { name: 'Share feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share your thoughts with our CEO' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Topic').selectOption('Give us a compliment');
+  await dialog.getByLabel('Message').fill('Too short');
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toContainText('Must be at least 10 characters');
+  await expectNoAxeViolations(page, 'feedback modal with errors');
+  await dialog.getByLabel('Message').fill('Applying took me ten minutes. Thank you!');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
 });

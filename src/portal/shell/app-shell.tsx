@@ -5,6 +5,7 @@ import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
 import { OrgContext, useCopy, useOrg } from '../org-context';
 import { useSignedIn } from './auth';
+import { LazyChatWidget } from '../../widgets/chat/lazy';
 import { Footer } from './footer';
 import { LiveRegionProvider } from './live-region';
 import { Loader } from './loader';
@@ -90,6 +91,12 @@ function ShellFrame() {
         <OriginatorPanel variant="side" />
       </div>
       <Footer />
+      {ready && on(FLAGS.webchat) ? (
+        // The content chunk may still be loading: the widget waits for it without suspending the whole shell.
+        <Suspense fallback={null}>
+          <RendererProvider org={org}><LazyChatWidget org={org} flags={flags.data} /></RendererProvider>
+        </Suspense>
+      ) : null}
       <Loader loading={!ready} />
     </>
   );

@@ -1,16 +1,16 @@
-import { useLocation } from 'react-router';
-import { getToken } from '../../api/session';
+import { useIsAuthenticated, useProfile, useStoredToken } from '../../api/identity';
 
-/**
- * Whether someone is signed in (a stored token). Re-read on every navigation, which is when a login
- * or logout in this tab becomes visible to the shell.
- */
-export function useSignedIn(): boolean {
-  useLocation();
-  return Boolean(getToken());
+/** Spec: authenticated means an identity profile exists or a stored jwt exists. */
+export const useSignedIn = (): boolean => useIsAuthenticated();
+
+/** The signed-in person's identity id: from the profile, else the token's subject while it loads. */
+export function useIdentityId(): string | null {
+  const profile = useProfile();
+  const token = useStoredToken();
+  return profile.data?.uuid ?? tokenSubject(token);
 }
 
-/** The identity id (JWT subject) of the stored token, without verifying it (the server does that). */
+/** The identity id (JWT subject) of a token, without verifying it (the server does that). */
 export function tokenSubject(token: string | null): string | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useProfile } from '../../api/identity';
 import { useCopy, useOrg } from '../org-context';
+import { CopyAddress } from './copy-address';
 import { NotificationsMenu } from './notifications-menu';
 
 const SupportHours = lazy(() => import('./support-hours'));
@@ -19,6 +21,7 @@ export function TopBar(props: TopBarProps) {
   const org = useOrg();
   const copy = useCopy();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const wallet = useProfile().data?.wallet?.accountAddress;
   return (
     <header className="site-header">
       <Link to="/dashboard" className="site-header__brand">
@@ -34,6 +37,12 @@ export function TopBar(props: TopBarProps) {
         </Suspense>
       </div>
       <div className="site-header__actions">
+        {wallet ? (
+          <span className="site-header__wallet">
+            <span className="visually-hidden">{copy('wallet.label')} </span>
+            <CopyAddress address={wallet} />
+          </span>
+        ) : null}
         {props.showFeedback ? (
           <button type="button" className="button button--small" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
             {copy('nav.feedback')}

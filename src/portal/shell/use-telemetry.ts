@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { getToken } from '../../api/session';
 import { reportSessionReplayLink, syncTrackerId, trackEvent } from '../../api/telemetry';
 import { isUuid } from '../../lib/format';
-import { tokenSubject } from './auth';
+import { useIdentityId } from './auth';
 
 const synced = new Set<string>();
 
 /** Page views, the signed-in person's tracker id, and the session-replay link of application pages. */
 export function useShellTelemetry(signedIn: boolean): void {
   const { pathname } = useLocation();
-  const identity = signedIn ? tokenSubject(getToken()) : null;
+  const id = useIdentityId();
+  const identity = signedIn ? id : null;
   const applicationUuid = pathname.split('/').find((s) => isUuid(s));
 
   useEffect(() => {
