@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { availabilityText } from '../../../src/portal/shell/footer';
+import { maintenanceApplies, maintenanceVariables } from '../../../src/portal/shell/maintenance';
+import { navLinks } from '../../../src/portal/shell/nav-links';
+
+const org = {
+  mainSite: { terms: 'https://www.lender.example/terms', communications: '', privacy: '', licenses: '' },
+  orgMetaData: { companyInfo: { termsOfService: 'https://other.example/tos' } },
+} as Parameters<typeof navLinks>[0];
+
+describe('navigation links', () => {
+  it('lists the spec links, only /dashboard in this app, the rest on the main site', () => {
+    const links = navLinks(org, { portfolioManager: false });
+    expect(links.map((l) => l.path)).toEqual([
+      '/dashboard', '/dashboard/settings', '/contact', '/exchange', '/pay', '/universal-marketplace', '/universal-passport', '/group-manager',
+    ]);
+    expect(links[0]).toMatchObject({ href: '/dashboard', external: false });
+    expect(links[3]).toMatchObject({ href: 'https://www.lender.example/exchange', external: true });
+  });
+
+  it('shows Portfolio Manager only when its flag is on', () => {
+    expect(navLinks(org, { portfolioManager: true }).map((l) => l.path)).toContain('/portfolio');
+  });
+});
+
+describe('maintenance', () => {
+  const flag = (enabled: boolean, variables: Record<string, unknown> = {}) => ({ flagEnabled: enabled, variables });
+  it('covers every path when on without routes, none when off', () => {
+    expect(maintenanceApplies(flag(true), '/dashboard')).toBe(true);
+    expect(maintenanceApplies(flag(false), '/dashboard')).toBe(false);
+  });
+
+  it('covers only the listed routes (app-relative or absolute)', () => {
+    const f = flag(true, { routes: ['register', '/dashboard'] });
+    expect(maintenanceApplies(f, '/account/heloc/register')).toBe(true);
+    expect(maintenanceApplies(f, '/account/heloc/register/support')).toBe(true);
+    expect(maintenanceApplies(f, '/account/heloc/registered')).toBe(false);
+    expect(maintenanceApplies(f, '/dashboard')).toBe(true);
+    expect(maintenanceApplies(f, '/account/heloc/login')).toBe(false);
+  });
+
+  it('treats empty or malformed variables as defaults', () => {
+    expect(maintenanceVariables({ variables: { pageTitle: 5, message: '', routes: 'all', shouldShowDashboardLink: 'yes' } })).toEqual({
+      routes: [], message: '', pageTitle: '', shouldShowDashboardLink: false,
+    });
+  });
+});
+
+describe('footer availability', () => {
+  const copy = (key: string, v?: Record<string, string>) => `${key}:${v?.states ?? ''}`;
+  it('says more states are to come below 50', () => {
+    expect(availabilityText(['ID', 'MT'], copy)).toBe('footer.availabilityMore:ID, MT');
+    const fifty = Array.from({ length: 50 }, (_, i) => `S${i}`);
+    expect(availabilityText(fifty, copy)).toBe(`footer.availability:${fifty.join(', ')}`);
+  });
+});
