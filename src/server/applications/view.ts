@@ -1,18 +1,21 @@
+import { serverStatus } from '../domain/status';
 import type { ApplicationRow, SignerRow } from './repo';
 
 /**
  * The application as the portal reads it: identifiers, the flow state and server status, the data
- * the screens wrote, the status flags the server set, signers and audit fields.
+ * the screens wrote, the status flags the server set, signers and audit fields. The bookkeeping of
+ * repeated screen writes stays on the server.
  */
-export function applicationView(app: ApplicationRow, signers: SignerRow[] = []) {
+export function applicationView(app: ApplicationRow, signers: SignerRow[] = [], now: Date = new Date()) {
   return {
     ...app.data,
-    ...app.flags,
+    ...withoutBookkeeping(app.flags),
     uuid: app.uuid,
     loanNumber: app.loan_number,
     orgCode: app.org_code,
     state: app.state,
-    status: app.server_status,
+    // Derived from state and flags: every writer moves the state, not all of them set a status.
+    status: serverStatus(app, now),
     additionalSignerVersion: 'v1',
     helocSigners: signers.map((s) => ({
       uuid: s.uuid, identityUuid: s.identity_uuid, email: s.email, firstName: s.first_name, lastName: s.last_name, status: s.status,
@@ -39,3 +42,8 @@ export const applicationViewSchema = {
     auditFields: { type: 'object', properties: { createdDate: { type: 'string' }, updatedDate: { type: 'string' } } },
   },
 } as const;
+
+function withoutBookkeeping(flags: Record<string, unknown>): Record<string, unknown> {
+  const { screenWrites: _writes, ...rest } = flags;
+  return rest;
+}

@@ -7,6 +7,7 @@ import health from './health';
 import identity from './identity';
 import identityBroker from './identity-broker';
 import serviceApplication from './service-application';
+import serviceKrangHeloc from './service-krang-heloc';
 import serviceApplicationExternal from './service-application-external';
 import serviceLeadPortal from './service-lead-portal';
 import serviceOperatingHours from './service-operating-hours';
@@ -46,4 +47,5 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-application', plugin: serviceFundingSigners },
   { prefix: '/service-conditions', plugin: serviceConditions },
   { prefix: '/sandbox', plugin: sandbox },
+  { prefix: '/service-krang-heloc', plugin: serviceKrangHeloc },
 ];

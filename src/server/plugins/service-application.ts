@@ -1,15 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
-import { applicationsFor, loadForUser, signersOf } from '../applications/repo';
+import { creditPullSchema, pullsOf } from '../applications/credit-pulls';
+import { currentOffers, offerSchema } from '../applications/offers-repo';
+import { progress } from '../applications/progression';
+import { applicationsFor, loadForUser, signersOf, type ApplicationRow, type SignerRow } from '../applications/repo';
+import { writeScreen } from '../applications/screen-write';
 import { applicationView, applicationViewSchema } from '../applications/view';
 
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
+const screenParams = {
+  type: 'object', required: ['uuid', 'screenId'],
+  properties: { uuid: { type: 'string', format: 'uuid' }, screenId: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 80 } },
+} as const;
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
-/** Signed-in application calls: the caller's applications, and one application they own or sign. */
+/** Co-deed status of an application: none needed, someone still to sign, or everyone signed. */
+export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE' {
+  if (row.data.coDeedStatus === 'COMPLETE' || row.flags.coDeedStatus === 'COMPLETE') return 'COMPLETE';
+  if (!signers.length) return 'NOT_REQUIRED';
+  return signers.every((s) => s.status === 'SIGNED' || s.status === 'COMPLETE') ? 'COMPLETE' : 'PENDING';
+}
+
+/** Signed-in application calls: the caller's applications, one application, its offers and the screen writes. */
 const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
+  const view = async (row: ApplicationRow) => applicationView(row, await signersOf(app.db, row.uuid), app.clock.now());
 
   app.get('/api/v1/application/heloc/all', {
     schema: {
@@ -19,7 +35,44 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const rows = await applicationsFor(app.db, userOf(request).id);
-    return Promise.all(rows.map(async (row) => applicationView(row, await signersOf(app.db, row.uuid))));
+    return Promise.all(rows.map(async (row) => view(await progress(app, row))));
+  });
+
+  app.get('/api/v1/application/heloc/co-deed/status', {
+    schema: {
+      tags: ['service-application'], security: bearerSecurity,
+      summary: "Co-deed status of each of the caller's applications (owned or signing)",
+      response: {
+        200: {
+          type: 'object', required: ['applications'],
+          properties: {
+            applications: {
+              type: 'array',
+              items: {
+                type: 'object', required: ['uuid', 'role', 'coDeedStatus'],
+                properties: {
+                  uuid: { type: 'string' }, role: { type: 'string', enum: ['owner', 'signer'] },
+                  coDeedStatus: { type: 'string', enum: ['NOT_REQUIRED', 'PENDING', 'COMPLETE'] },
+                  signers: { type: 'array', items: { type: 'object', properties: { email: { type: 'string' }, status: { type: 'string' } } } },
+                },
+              },
+            },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const rows = await applicationsFor(app.db, user.id);
+    const applications = await Promise.all(rows.map(async (row) => {
+      const signers = await signersOf(app.db, row.uuid);
+      return {
+        uuid: row.uuid, role: row.owner_id === user.id ? 'owner' : 'signer', coDeedStatus: coDeedStatusOf(row, signers),
+        signers: signers.map((s) => ({ email: s.email, status: s.status })),
+      };
+    }));
+    return { applications };
   });
 
   for (const version of ['v1', 'v3']) {
@@ -32,8 +85,46 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
     }, async (request) => {
       const { uuid } = request.params as { uuid: string };
       const { app: row } = await loadForUser(app.db, uuid, userOf(request));
-      return applicationView(row, await signersOf(app.db, row.uuid));
+      return view(await progress(app, row));
     });
   }
+
+  app.put('/api/v1/application/heloc/:uuid/screens/:screenId', {
+    schema: {
+      tags: ['service-application'], security: bearerSecurity, params: screenParams,
+      summary: 'Saves one screen of the applicant flow and applies its flow event',
+      description: 'The body is validated with schemas/screens/{screenId}.schema.json (400 with field paths, nothing stored), merged into the application data, then the event named by the screen\'s x-screen.event is applied through flows/applicant.flow.json and its guards. A screen the current step does not allow answers 409; sending the same body again after it moved the application on answers the application unchanged. product-select also checks the offer (404 when it is not one of this application\'s offers) and its amount and term (400).',
+      body: { type: 'object', additionalProperties: true },
+      response: { 200: applicationViewSchema, 409: errorResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    const { uuid, screenId } = request.params as { uuid: string; screenId: string };
+    const row = await writeScreen(app, { uuid, screenId, body: request.body, user: userOf(request) });
+    return view(row);
+  });
+
+  app.get('/api/v1/application/heloc/:uuid/offers', {
+    schema: {
+      tags: ['service-application'], security: bearerSecurity, params: uuidParams,
+      summary: "The application's current offers from underwriting, lowest rate first",
+      response: { 200: { type: 'array', items: offerSchema }, ...errors },
+    },
+  }, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const { app: row } = await loadForUser(app.db, uuid, userOf(request));
+    return currentOffers(app.db, row.uuid);
+  });
+
+  app.get('/api/v1/application/heloc/:uuid/credit-pulls', {
+    schema: {
+      tags: ['service-application'], security: bearerSecurity, params: uuidParams,
+      summary: 'Credit pulls made for the application (soft for the rate check, hard on application), with consent times',
+      response: { 200: { type: 'array', items: creditPullSchema }, ...errors },
+    },
+  }, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
+    return pullsOf(app.db, row.uuid);
+  });
 };
 export default serviceApplication;

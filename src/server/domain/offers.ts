@@ -1,0 +1,112 @@
+import { maxLineForCltv, monthlyPayment, originationFee, recordingTax, roundCents } from '../../lib/lending-math';
+import { LIMITS, type Pricing } from './pricing';
+
+/** Terms of one offer before it is stored (the store gives it an id). */
+export interface OfferTerms {
+  apr: number;
+  minAmount: number;
+  maxAmount: number;
+  termsYears: number[];
+  originationPct: number;
+  /** AVM fee charged when no automated value was available for the home. */
+  avmFee: number;
+  recordingFee: number;
+  recordingTaxPer100k: number;
+  /** Combined LTV bracket the rate belongs to. */
+  maxCltv: number;
+}
+
+export interface OfferInput {
+  pricing: Pricing;
+  creditScore: number;
+  propertyValue: number;
+  existingLiens: number;
+  texas: boolean;
+  avmAvailable: boolean;
+  /** Highest line the borrower's debt-to-income allows (Infinity when unlimited). */
+  dtiMaxLine: number;
+}
+
+/** The pricing grid row of a credit score: the highest tier whose minimum it reaches. */
+export function creditTier(pricing: Pricing, score: number) {
+  return pricing.aprGrid.find((t) => score >= t.minCreditScore);
+}
+
+/** The combined LTV cap: the org's, and at most 80% for Texas homes. */
+export const cltvCap = (pricing: Pricing, texas: boolean): number => (texas ? Math.min(pricing.texasMaxCltv, LIMITS.texasMaxCltv) : pricing.maxCltv);
+
+/**
+ * One offer per combined-LTV bracket of the borrower's credit tier: a lower line at a lower rate or
+ * a larger one at a higher rate. Each is limited by equity (Texas at most 80% combined LTV), the
+ * org's line range and the DTI limit; brackets that cannot reach the minimum line are left out.
+ */
+export function buildOffers(input: OfferInput): OfferTerms[] {
+  const { pricing } = input;
+  const tier = creditTier(pricing, input.creditScore);
+  if (!tier) return [];
+  const cap = cltvCap(pricing, input.texas);
+  const offers: OfferTerms[] = [];
+  for (const bracket of [...tier.byMaxCltv].sort((a, b) => a.maxCltv - b.maxCltv)) {
+    const cltv = Math.min(bracket.maxCltv, cap);
+    const byEquity = maxLineForCltv(input.propertyValue, input.existingLiens, cltv);
+    const maxAmount = Math.floor(Math.min(byEquity, pricing.lineAmount.max, input.dtiMaxLine));
+    if (maxAmount < pricing.lineAmount.min) continue;
+    // A higher bracket that adds no amount would only cost more: keep the cheaper offer.
+    if (offers.some((o) => o.maxAmount >= maxAmount)) continue;
+    offers.push({
+      apr: Math.min(LIMITS.aprMax, Math.max(LIMITS.aprMin, bracket.apr)),
+      minAmount: pricing.lineAmount.min,
+      maxAmount,
+      termsYears: pricing.termsYears,
+      originationPct: Math.min(pricing.fees.originationPct, pricing.fees.originationPctMax),
+      avmFee: input.avmAvailable ? 0 : pricing.fees.avmFee,
+      recordingFee: pricing.fees.recordingFeeMax,
+      recordingTaxPer100k: pricing.fees.recordingTaxPer100kMax,
+      maxCltv: cltv,
+    });
+    if (bracket.maxCltv >= cap) break;
+  }
+  return offers;
+}
+
+/** What the applicant gets for a chosen amount and term under an offer (the figures the sidebar shows). */
+export interface Selection {
+  amount: number;
+  termYears: number;
+  apr: number;
+  monthlyPayment: number;
+  originationFee: number;
+  avmFee: number;
+  recordingFee: number;
+  recordingTax: number;
+  /** Amount paid out at closing: the initial draw less the fees. */
+  netProceeds: number;
+}
+
+export class SelectionError extends Error {
+  constructor(readonly path: string, message: string) {
+    super(message);
+  }
+}
+
+export function priceSelection(offer: OfferTerms, amount: number, termYears: number): Selection {
+  if (!(amount >= offer.minAmount && amount <= offer.maxAmount)) {
+    throw new SelectionError('/amount', `The amount must be between $${offer.minAmount.toLocaleString('en-US')} and $${offer.maxAmount.toLocaleString('en-US')} for this offer`);
+  }
+  if (!offer.termsYears.includes(termYears)) {
+    throw new SelectionError('/termYears', `Choose a term of ${offer.termsYears.join(', ')} years`);
+  }
+  const fee = originationFee(amount, offer.originationPct);
+  const tax = recordingTax(amount, offer.recordingTaxPer100k);
+  return {
+    amount,
+    termYears,
+    apr: offer.apr,
+    monthlyPayment: monthlyPayment(amount, offer.apr, termYears * 12),
+    originationFee: fee,
+    avmFee: offer.avmFee,
+    recordingFee: offer.recordingFee,
+    recordingTax: tax,
+    netProceeds: roundCents(amount - fee - offer.avmFee - offer.recordingFee - tax),
+  };
+}

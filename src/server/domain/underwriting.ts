@@ -1,0 +1,90 @@
+import { maxLineForCltv, monthlyPayment } from '../../lib/lending-math';
+import { buildOffers, creditTier, cltvCap, type OfferTerms } from './offers';
+import type { Pricing } from './pricing';
+
+/** Debt-to-income limits: above MAX the application is declined; above TARGET only asset depletion can support it. */
+export const DTI = { target: 43, max: 50 } as const;
+
+export interface CreditFile {
+  score: number;
+  /** Monthly payments on other debts, from the credit report. */
+  monthlyDebt: number;
+  delinquent: boolean;
+}
+
+export interface UnderwritingInput {
+  pricing: Pricing;
+  credit: CreditFile;
+  /** Yearly income the applicant stated. */
+  statedIncome: number;
+  propertyValue: number;
+  avmAvailable: boolean;
+  texas: boolean;
+  existingLiens: number;
+}
+
+export type Decision = 'APPROVED' | 'ASSET_DEPLETION' | 'DECLINE' | 'REVIEW';
+export type SubDecision = 'UNVERIFIED_OFFER' | 'UNVERIFIED_DTI_LIMITED' | 'BPO_PENDING' | 'UNKNOWN_SUBDECISION';
+
+export interface UnderwritingResult {
+  uwDecision: Decision;
+  uwSubDecision: SubDecision;
+  /** Status flags of spec section 3 this decision sets. */
+  flags: { dtiDecline: boolean; creditScoreDecline: boolean; delinquency: boolean; bpo: string };
+  reasons: string[];
+  /** DTI in percent with the smallest line at the highest tier rate over the longest term. */
+  dti: number;
+  offers: OfferTerms[];
+}
+
+/** Monthly payment per dollar borrowed at a rate over the longest term the org offers. */
+const paymentFactor = (apr: number, years: number): number => monthlyPayment(100_000, apr, years * 12) / 100_000;
+
+/**
+ * The underwriting decision, in order: credit score, delinquency, equity, debt-to-income. Pure and
+ * deterministic; the sandbox personas (README) exercise each branch.
+ */
+export function underwrite(input: UnderwritingInput): UnderwritingResult {
+  const { pricing, credit } = input;
+  const none = { dtiDecline: false, creditScoreDecline: false, delinquency: false, bpo: input.texas ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED' };
+  const tier = creditTier(pricing, credit.score);
+  if (credit.score < pricing.minCreditScore || !tier) {
+    return { uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: { ...none, creditScoreDecline: true }, reasons: ['Credit score below the minimum'], dti: 0, offers: [] };
+  }
+  if (credit.delinquent) {
+    return { uwDecision: 'REVIEW', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: { ...none, delinquency: true }, reasons: ['Recent delinquency on the credit report'], dti: 0, offers: [] };
+  }
+  const cap = cltvCap(pricing, input.texas);
+  const byEquity = Math.min(maxLineForCltv(input.propertyValue, input.existingLiens, cap), pricing.lineAmount.max);
+  if (byEquity < pricing.lineAmount.min) {
+    return { uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: none, reasons: ['Not enough equity in the home'], dti: 0, offers: [] };
+  }
+
+  const monthlyIncome = input.statedIncome / 12;
+  const worstApr = Math.max(...tier.byMaxCltv.map((b) => b.apr));
+  const longest = Math.max(...pricing.termsYears);
+  const factor = paymentFactor(worstApr, longest);
+  const dtiWith = (line: number) => (monthlyIncome > 0 ? ((credit.monthlyDebt + line * factor) / monthlyIncome) * 100 : Number.POSITIVE_INFINITY);
+  const dti = Math.round(dtiWith(pricing.lineAmount.min) * 100) / 100;
+  if (dti > DTI.max) {
+    return { uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: { ...none, dtiDecline: true }, reasons: ['Debt-to-income ratio too high'], dti, offers: [] };
+  }
+  const limited = dti > DTI.target;
+  const dtiLimit = limited ? DTI.max : DTI.target;
+  const dtiMaxLine = Math.max(0, ((dtiLimit / 100) * monthlyIncome - credit.monthlyDebt) / factor);
+  const offers = buildOffers({
+    pricing, creditScore: credit.score, propertyValue: input.propertyValue, existingLiens: input.existingLiens,
+    texas: input.texas, avmAvailable: input.avmAvailable, dtiMaxLine,
+  });
+  if (!offers.length) {
+    return { uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: { ...none, dtiDecline: true }, reasons: ['Debt-to-income ratio too high'], dti, offers: [] };
+  }
+  if (limited) {
+    return { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED', flags: none, reasons: ['Income alone does not support the line; assets can'], dti, offers };
+  }
+  return {
+    uwDecision: 'APPROVED',
+    uwSubDecision: input.texas && !input.avmAvailable ? 'BPO_PENDING' : 'UNVERIFIED_OFFER',
+    flags: none, reasons: [], dti, offers,
+  };
+}

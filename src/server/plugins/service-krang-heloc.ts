@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema } from '../core/errors';
+import { progress, statusOf } from '../applications/progression';
+import { loadForUser } from '../applications/repo';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+
+/** Borrower status service: the server's own status of an application, polled by the portal after each action. */
+const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', requireUser());
+
+  app.get('/borrower/secure/api/v1/:uuid/status', {
+    schema: {
+      tags: ['service-krang-heloc'], security: bearerSecurity,
+      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      summary: 'The server status of an application the caller owns or signs (mapped to a page by flows/status-routes.json)',
+      response: {
+        200: {
+          type: 'object', required: ['uuid', 'status', 'state'],
+          properties: {
+            uuid: { type: 'string' }, status: { type: 'string' }, state: { type: 'string' },
+            uwDecision: { type: ['string', 'null'] }, uwSubDecision: { type: ['string', 'null'] },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const { app: loaded } = await loadForUser(app.db, uuid, userOf(request));
+    const row = await progress(app, loaded);
+    return {
+      uuid: row.uuid, status: statusOf(app, row), state: row.state,
+      uwDecision: (row.flags.uwDecision as string | undefined) ?? null, uwSubDecision: (row.flags.uwSubDecision as string | undefined) ?? null,
+    };
+  });
+};
+export default serviceKrangHeloc;

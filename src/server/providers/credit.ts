@@ -1,0 +1,34 @@
+/** Credit bureau behind an interface: the sandbox answers from test personas, a real bureau would plug in here. */
+export type CreditPullKind = 'SOFT' | 'HARD';
+
+export interface CreditRequest {
+  kind: CreditPullKind;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  address: { street1: string; city: string; state: string; zip: string };
+  /** Full SSN when the applicant gave one (never stored by the portal). */
+  ssn?: string;
+  /** PIN of a frozen credit file. */
+  freezePin?: string;
+  /** Yearly income the applicant stated (the sandbox scales its debts to it). */
+  statedIncome: number;
+  /** How many pulls of this kind came before (the sandbox's bureau outage clears on retry). */
+  previousAttempts: number;
+}
+
+export type CreditOutcome = 'FOUND' | 'FROZEN' | 'NEEDS_SSN' | 'NO_FILE' | 'ERROR';
+
+export interface CreditReport {
+  outcome: CreditOutcome;
+  bureau: string;
+  score?: number;
+  monthlyDebt?: number;
+  /** Balance of the first mortgage, used to prefill the liens step. */
+  mortgageBalance?: number;
+  delinquent?: boolean;
+}
+
+export interface CreditProvider {
+  pull(request: CreditRequest): Promise<CreditReport>;
+}

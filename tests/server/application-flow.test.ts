@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Offer = { uuid: string; apr: number; minAmount: number; maxAmount: number; termsYears: number[]; avmFee: number; maxCltv: number };
+
+async function toOffers(who: Applicant, lastName: string, state = 'CA') {
+  expect((await put(t.app, who, 'start-profile', profileBody(lastName, state))).statusCode).toBe(200);
+  const liens = await put(t.app, who, 'liens', { liens: { firstMortgageBalance: state === 'TX' ? 120_000 : 150_000, otherLienBalance: 0 } });
+  return liens;
+}
+
+const offersOf = async (who: Applicant) =>
+  (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
+
+describe('the approved prime borrower', () => {
+  it('goes from profile to a chosen offer and on to the application summary', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    const profile = await put(t.app, who, 'start-profile', profileBody('Prime'));
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ state: 'liens', status: 'LIENS', softPullComplete: true, credit: { score: 790, mortgageBalance: 150_000 } });
+    expect(profile.json().selectedPropertyUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(profile.json().borrower).toMatchObject({ email: expect.stringContaining('@example.com'), phone: '4155550100' });
+
+    const liens = await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+    expect(liens.json()).toMatchObject({ state: 'product', status: 'OFFER_SELECTION', uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_OFFER' });
+    const offers = await offersOf(who);
+    expect(offers.map((o) => [o.apr, o.maxAmount])).toEqual([[7.6, 270_000], [8.45, 330_000], [9.95, 390_000]]);
+    expect(offers[0]).toMatchObject({ minAmount: 15_000, termsYears: [5, 10, 15, 30], avmFee: 0 });
+
+    const chosen = offers[1] as Offer;
+    const select = await put(t.app, who, 'product-select', { offerId: chosen.uuid, amount: 100_000, termYears: 10 });
+    expect(select.statusCode).toBe(200);
+    expect(select.json()).toMatchObject({ state: 'moreProfile', amount: 100_000, term: 10, rate: 8.45, monthlyPayment: 1237.18, fees: { origination: 2990 } });
+
+    const contact = await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
+    expect(contact.json()).toMatchObject({ state: 'hmda', status: 'HARD_CREDIT_PULL', hasSsn: true, ssnLast4: '6789' });
+    expect(JSON.stringify(contact.json())).not.toContain('123-45-6789');
+
+    const hmda = await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } });
+    expect(hmda.json()).toMatchObject({ state: 'waitSummary', status: 'WAITING_FOR_APP_SUMMARY', hasHmda: true });
+    t.clock.advance(5000);
+    const status = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
+    expect(status.json()).toMatchObject({ state: 'appSummary', status: 'APP_SUMMARY', uwDecision: 'APPROVED' });
+
+    const summary = await put(t.app, who, 'start-app-summary', { summaryConfirmed: true });
+    expect(summary.json()).toMatchObject({ state: 'incomeReview', status: 'INCOME_VERIFICATION' });
+
+    const pulls = (await t.app.inject({ url: `${appUrl(who.uuid)}/credit-pulls`, headers: who.auth })).json() as { kind: string; consentAt: string; outcome: string }[];
+    expect(pulls.map((p) => [p.kind, p.outcome])).toEqual([['SOFT', 'FOUND'], ['HARD', 'FOUND']]);
+    for (const p of pulls) expect(Date.parse(p.consentAt)).not.toBeNaN();
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a write that fails the screen schema with field paths and stores nothing', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    const before = (await t.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json();
+    const res = await put(t.app, who, 'start-profile', { ...profileBody('Prime'), softCreditConsent: false, borrower: { name: { firstName: '' , lastName: 'Prime' }, dob: 'yesterday' } });
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().errors as { path: string }[]).map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/softCreditConsent', '/borrower/name/firstName', '/borrower/dob']));
+    const after = (await t.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('answers 409 for a step the application is not at, and an unknown screen 404', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    const res = await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Mexican'], race: ['White'], sex: ['Male'] } });
+    expect(res.statusCode).toBe(400);
+    const early = await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123456789', hardCreditConsent: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('profile');
+    expect((await put(t.app, who, 'no-such-screen', {})).statusCode).toBe(404);
+  });
+
+  it('treats a double submit of the same step as one', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    const first = await put(t.app, who, 'start-profile', profileBody('Prime'));
+    const again = await put(t.app, who, 'start-profile', profileBody('Prime'));
+    expect(again.statusCode).toBe(200);
+    expect(again.json().state).toBe('liens');
+    expect(again.json().auditFields.updatedDate).toBe(first.json().auditFields.updatedDate);
+    const pulls = (await t.app.inject({ url: `${appUrl(who.uuid)}/credit-pulls`, headers: who.auth })).json() as unknown[];
+    expect(pulls).toHaveLength(1);
+    const changed = await put(t.app, who, 'start-profile', { ...profileBody('Prime'), borrower: { name: { firstName: 'Blake', lastName: 'Prime' }, dob: '1980-04-02' } });
+    expect(changed.statusCode).toBe(409);
+  });
+
+  it('checks the chosen offer: amount within range, a known term, and an offer of this application', async () => {
+    const a = await registerApplicant(t.app, { lastName: 'Prime' });
+    const b = await registerApplicant(t.app, { lastName: 'Prime' });
+    await toOffers(a, 'Prime');
+    await toOffers(b, 'Prime');
+    const [offerA] = await offersOf(a);
+    const [offerB] = await offersOf(b);
+    const tooMuch = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 270_001, termYears: 10 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().errors[0].path).toBe('/amount');
+    const tooLittle = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 14_999, termYears: 10 });
+    expect(tooLittle.statusCode).toBe(400);
+    const badTerm = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 50_000, termYears: 7 });
+    expect(badTerm.statusCode).toBe(400);
+    expect(badTerm.json().errors[0].path).toBe('/termYears');
+    const notTheirs = await put(t.app, a, 'product-select', { offerId: offerB?.uuid, amount: 50_000, termYears: 10 });
+    expect(notTheirs.statusCode).toBe(404);
+    expect((await t.app.inject({ url: appUrl(a.uuid), headers: a.auth })).json().state).toBe('product');
+  });
+
+  it("answers 404 for another user's application on every endpoint", async () => {
+    const owner = await registerApplicant(t.app, { lastName: 'Prime' });
+    const other = await registerApplicant(t.app, { lastName: 'Prime' });
+    const urls = [appUrl(owner.uuid), appUrl(owner.uuid).replace('/v1/', '/v3/'), `${appUrl(owner.uuid)}/offers`, `${appUrl(owner.uuid)}/credit-pulls`, statusUrl(owner.uuid)];
+    for (const url of urls) expect((await t.app.inject({ url, headers: other.auth })).statusCode, url).toBe(404);
+    expect((await put(t.app, { ...owner, auth: other.auth }, 'start-profile', profileBody('Prime'))).statusCode).toBe(404);
+    const list = (await t.app.inject({ url: '/service-application/api/v1/application/heloc/co-deed/status', headers: other.auth })).json();
+    expect(list.applications.map((a: { uuid: string }) => a.uuid)).toEqual([other.uuid]);
+    expect(list.applications[0]).toMatchObject({ role: 'owner', coDeedStatus: 'NOT_REQUIRED' });
+    expect((await t.app.inject({ url: statusUrl(owner.uuid) })).statusCode).toBe(401);
+  });
+});

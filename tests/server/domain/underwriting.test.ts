@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildOffers, priceSelection, SelectionError } from '../../../src/server/domain/offers';
+import { pricingOf } from '../../../src/server/domain/pricing';
+import { dueStep, serverStatus } from '../../../src/server/domain/status';
+import { underwrite } from '../../../src/server/domain/underwriting';
+import type { OrgFile } from '../../../src/engine/types';
+
+const hearth = JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')) as OrgFile;
+const pricing = pricingOf(hearth);
+const base = { pricing, statedIncome: 120_000, propertyValue: 600_000, avmAvailable: true, texas: false, existingLiens: 150_000 };
+
+describe('underwriting', () => {
+  it('approves a prime borrower with one offer per LTV bracket', () => {
+    const r = underwrite({ ...base, credit: { score: 790, monthlyDebt: 500, delinquent: false } });
+    expect(r.uwDecision).toBe('APPROVED');
+    expect(r.offers.map((o) => [o.apr, o.maxAmount])).toEqual([[7.6, 270_000], [8.45, 330_000], [9.95, 390_000]]);
+  });
+
+  it('declines below the minimum credit score', () => {
+    const r = underwrite({ ...base, credit: { score: 600, monthlyDebt: 0, delinquent: false } });
+    expect(r).toMatchObject({ uwDecision: 'DECLINE', flags: { creditScoreDecline: true, dtiDecline: false } });
+  });
+
+  it('lowers the largest line to what a 43% debt-to-income allows', () => {
+    const r = underwrite({ ...base, credit: { score: 790, monthlyDebt: 1000, delinquent: false } });
+    expect(r.offers.at(-1)?.maxAmount).toBe(377_626);
+  });
+
+  it('declines when debts already exceed half the income', () => {
+    const r = underwrite({ ...base, credit: { score: 760, monthlyDebt: 5200, delinquent: false } });
+    expect(r).toMatchObject({ uwDecision: 'DECLINE', flags: { dtiDecline: true } });
+    expect(r.dti).toBeGreaterThan(50);
+  });
+
+  it('limits a DTI between 43% and 50% to asset depletion, with smaller lines', () => {
+    const r = underwrite({ ...base, credit: { score: 760, monthlyDebt: 4400, delinquent: false } });
+    expect(r).toMatchObject({ uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' });
+    expect(Math.max(...r.offers.map((o) => o.maxAmount))).toBeLessThan(100_000);
+  });
+
+  it('sends a delinquency to review and declines without equity', () => {
+    expect(underwrite({ ...base, credit: { score: 700, monthlyDebt: 0, delinquent: true } })).toMatchObject({ uwDecision: 'REVIEW', flags: { delinquency: true } });
+    expect(underwrite({ ...base, existingLiens: 590_000, credit: { score: 760, monthlyDebt: 0, delinquent: false } }).uwDecision).toBe('DECLINE');
+  });
+
+  it('caps Texas at 80% combined LTV and charges the AVM fee when no value is available', () => {
+    const r = underwrite({ ...base, texas: true, avmAvailable: false, propertyValue: 100_000, existingLiens: 30_000, credit: { score: 790, monthlyDebt: 0, delinquent: false } });
+    expect(r.uwSubDecision).toBe('BPO_PENDING');
+    expect(Math.max(...r.offers.map((o) => o.maxAmount))).toBe(50_000);
+    expect(r.offers.every((o) => o.avmFee === 180)).toBe(true);
+  });
+});
+
+describe('offers and pricing', () => {
+  it('keeps lines within $15,000 to $400,000 and APRs within 7.60% to 17.20%', () => {
+    const offers = buildOffers({ pricing, creditScore: 800, propertyValue: 2_000_000, existingLiens: 0, texas: false, avmAvailable: true, dtiMaxLine: Infinity });
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ apr: 7.6, maxAmount: 400_000, minAmount: 15_000 });
+    const risky = buildOffers({ pricing, creditScore: 650, propertyValue: 300_000, existingLiens: 200_000, texas: false, avmAvailable: true, dtiMaxLine: Infinity });
+    expect(risky.map((o) => o.apr)).toEqual([14.85, 17.2]);
+  });
+
+  it('prices a selection: amortised payment, origination on the draw, recording tax per $100,000', () => {
+    const [offer] = buildOffers({ pricing, creditScore: 800, propertyValue: 600_000, existingLiens: 150_000, texas: false, avmAvailable: true, dtiMaxLine: Infinity });
+    const s = priceSelection(offer!, 100_000, 10);
+    expect(s).toMatchObject({ apr: 7.6, monthlyPayment: 1192.24, originationFee: 2990, recordingTax: 1400 });
+    expect(() => priceSelection(offer!, 500_000, 10)).toThrow(SelectionError);
+    expect(() => priceSelection(offer!, 50_000, 7)).toThrow(/term/);
+  });
+
+  it('never lets an org exceed the spec limits', () => {
+    const greedy = pricingOf({ orgPricingData: [{ lineAmount: { min: 1000, max: 900_000 } }, { fees: { originationPct: 9, originationPctMax: 9, avmFee: 180, recordingFeeMax: 315, recordingTaxPer100kMax: 1400, manualNotaryFee: 300 } }] });
+    expect(greedy.lineAmount).toEqual({ min: 15_000, max: 400_000 });
+    expect(greedy.fees.originationPctMax).toBe(4.99);
+  });
+});
+
+describe('server status', () => {
+  it('follows the state, tells multiple properties apart and shows the hard pull while it runs', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(serverStatus({ state: 'product', flags: {} }, now)).toBe('OFFER_SELECTION');
+    expect(serverStatus({ state: 'noProperty', flags: { multipleProperties: true } }, now)).toBe('MULTIPLE_PROPERTIES');
+    expect(serverStatus({ state: 'hmda', flags: { hardPullPendingUntil: '2026-01-01T00:00:01Z' } }, now)).toBe('HARD_CREDIT_PULL');
+    expect(serverStatus({ state: 'hmda', flags: { hardPullPendingUntil: '2025-12-31T23:59:59Z' } }, now)).toBe('HMDA');
+  });
+
+  it('moves a timed waiting state on only when its time has come', () => {
+    const flags = { appSummaryReadyAt: '2026-01-01T00:00:03Z' };
+    expect(dueStep({ state: 'waitSummary', flags }, new Date('2026-01-01T00:00:02Z'))).toBeUndefined();
+    expect(dueStep({ state: 'waitSummary', flags }, new Date('2026-01-01T00:00:03Z'))).toEqual({ event: 'summaryReady', flags: { appSummaryReady: true } });
+  });
+});
