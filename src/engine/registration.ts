@@ -1,5 +1,6 @@
+import { stateName } from '../lib/us-states';
 import { guards } from './guards';
-import type { FlowFile, OrgFile } from './types';
+import type { FlowFile, JsonObject, OrgFile } from './types';
 
 /** The registration steps in the order of the spec; flows/registration.flow.json orders them. */
 export const REGISTRATION_STEPS = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info', 'login-info'] as const;
@@ -65,3 +66,42 @@ export function ageOn(dob: string, today: string): number {
 /** "{name}" placeholders filled from values. */
 export const fillTemplate = (text: string, values: Record<string, string>): string =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const uiText = (ui: JsonObject, field: string, key: string): string | undefined => {
+  const node = ui[field];
+  const value = node && typeof node === 'object' && !Array.isArray(node) ? (node as JsonObject)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
+};
+
+export interface StepRuleContext {
+  /** Postal abbreviations of the states the org lends in. */
+  licensedStates: readonly string[];
+  /** Today as yyyy-MM-dd. */
+  today: string;
+  /** The step's UI schema (with the org's copy applied): the messages come from it. */
+  ui: JsonObject;
+}
+
+/**
+ * Rules of a step that a JSON Schema cannot express, checked the same way by the page and the server:
+ * the home must be in a state the org lends in, and the applicant must be of age. Paths are relative
+ * to the step's data; data the schema already refuses is left to the schema's message.
+ */
+export function stepRuleErrors(step: RegistrationStep, data: Record<string, unknown> | undefined, ctx: StepRuleContext): { path: string; message: string }[] {
+  if (step === 'property-info') {
+    const state = (data?.address as { state?: unknown } | undefined)?.state;
+    if (typeof state !== 'string' || !/^[A-Z]{2}$/.test(state) || ctx.licensedStates.includes(state)) return [];
+    const template = uiText(ctx.ui, 'address', 'x-unlicensed') ?? 'We do not lend in {stateName} yet.';
+    const states = [...ctx.licensedStates].sort().join(', ');
+    return [{ path: '/address/state', message: fillTemplate(template, { stateName: stateName(state), state, states }) }];
+  }
+  if (step === 'birthdate') {
+    const dob = data?.dob;
+    if (typeof dob !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dob)) return [];
+    const node = ctx.ui.dob as JsonObject | undefined;
+    const minAge = typeof node?.['x-min-age'] === 'number' ? node['x-min-age'] : 18;
+    if (dob >= ctx.today) return [{ path: '/dob', message: uiText(ctx.ui, 'dob', 'x-not-past') ?? 'Enter a date in the past.' }];
+    if (ageOn(dob, ctx.today) < minAge) return [{ path: '/dob', message: uiText(ctx.ui, 'dob', 'x-underage') ?? `You must be at least ${minAge} years old.` }];
+  }
+  return [];
+}

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../shell/lazy-page';
 import { staffRoutes } from './staff';
+import { registrationRoutes } from './registration';
+import { authRoutes } from './auth';
+import { dashboardPageRoutes } from './dashboard';
 import { fundingRoutes } from './funding';
 import { signerRoutes } from './signer';
 
@@ -11,8 +14,12 @@ import { signerRoutes } from './signer';
 export const appRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../pages/home')) },
   ...staffRoutes,
+  ...registrationRoutes,
+  ...authRoutes,
   ...fundingRoutes,
   ...signerRoutes,
 ];
 
-export const dashboardRoutes: RouteObject[] = [];
+export const dashboardRoutes: RouteObject[] = [
+  ...dashboardPageRoutes,
+];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptsApplications, ageOn, fillTemplate, REGISTRATION_STEPS, stepScreen, type RegistrationStep } from '../../engine/registration';
-import type { JsonObject } from '../../engine/types';
+import { resolveScreen } from '../../engine/org';
+import { acceptsApplications, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../engine/registration';
+import type { ScreenPair } from '../../engine/types';
 import { createApplication, type ApplicationRow } from '../applications/repo';
 import { badRequest, HttpError, type FieldError } from '../core/errors';
 
@@ -28,23 +29,6 @@ export const FIRST_APPLICATION_STATE = 'profile';
 export const NEW_APPLICATION_STATUS = 'IN_PROGRESS';
 export const firstPagePath = (uuid: string): string => `/account/heloc/${uuid}/start/profile`;
 
-const US_STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
-  DC: 'the District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
-  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
-  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-};
-
-const uiText = (ui: JsonObject, path: string[], key: string): string | undefined => {
-  let node: unknown = ui;
-  for (const p of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined;
-  const value = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' ? value : undefined;
-};
-
 /**
  * Validates every step with its own schema file (the ones the pages render), then the rules a
  * schema cannot say: the org lends in the state, the applicant is of age. Every failing field is
@@ -60,28 +44,16 @@ export function validateRegistration(app: FastifyInstance, body: Record<string, 
       errors.push(...e.errors.map((f) => ({ path: `/${step}${f.path}`, message: f.message })));
     }
   }
-  const input = body as unknown as RegistrationInput;
   const screens = app.content.index.screens;
-
-  const state = input['property-info']?.address?.state;
-  if (typeof state === 'string' && !errors.some((e) => e.path.startsWith('/property-info/address/state')) && !org.licensedStates.includes(state)) {
-    const template = uiText(screens[stepScreen('property-info')]?.ui ?? {}, ['address'], 'x-unlicensed') ?? 'We do not lend in {stateName}.';
-    errors.push({
-      path: '/property-info/address/state',
-      message: fillTemplate(template, { stateName: US_STATE_NAMES[state] ?? state, state, states: [...org.licensedStates].sort().join(', '), brand: org.orgBrand }),
-    });
+  for (const step of REGISTRATION_STEPS) {
+    const failed = errors.some((e) => e.path === `/${step}` || e.path.startsWith(`/${step}/`));
+    if (failed) continue;
+    const ui = resolveScreen(screens[stepScreen(step)] as ScreenPair, org).ui;
+    const rules = stepRuleErrors(step, body[step] as Record<string, unknown>, { licensedStates: org.licensedStates, today, ui });
+    errors.push(...rules.map((r) => ({ path: `/${step}${r.path}`, message: r.message })));
   }
-
-  const dob = input.birthdate?.dob;
-  if (typeof dob === 'string' && !errors.some((e) => e.path.startsWith('/birthdate/dob'))) {
-    const ui = screens[stepScreen('birthdate')]?.ui ?? {};
-    const minAge = Number((ui.dob as JsonObject | undefined)?.['x-min-age'] ?? 18);
-    if (dob >= today) errors.push({ path: '/birthdate/dob', message: uiText(ui, ['dob'], 'x-not-past') ?? 'Enter a date in the past.' });
-    else if (ageOn(dob, today) < minAge) errors.push({ path: '/birthdate/dob', message: uiText(ui, ['dob'], 'x-underage') ?? `You must be at least ${minAge} years old.` });
-  }
-
   if (errors.length) throw badRequest(errors.map((e) => `${e.path}: ${e.message}`).join(', '), errors);
-  return input;
+  return body as unknown as RegistrationInput;
 }
 
 export class NotAcceptingError extends HttpError {

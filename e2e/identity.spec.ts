@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, orgUrl } from './axe';
+
+const PASSWORD = 'maple syrup 2024';
+const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const PROFILE_URL = /\/account\/heloc\/([0-9a-f-]{36})\/start\/profile$/;
+
+async function continueTo(page: Page, step: string) {
+  await page.getByRole('button', { name: /^(Continue|Create account)$/ }).click();
+  if (step) await expect(page).toHaveURL(new RegExp(`step=${step}`));
+}
+
+/** Goes through every registration step with axe on each; returns the new application's uuid. */
+async function registerThroughAllSteps(page: Page, email: string): Promise<string> {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
+  await expect(page.getByRole('heading', { name: 'Which home would you like to borrow against?' })).toBeVisible();
+  await expect(page).toHaveURL(/step=property-info/);
+  await expectNoAxeViolations(page, 'property-info');
+  await page.getByLabel('Street address').fill('12 Cedar Lane');
+  await page.getByLabel('City').fill('Sacramento');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('95814');
+  await continueTo(page, 'sale-status');
+
+  await expectNoAxeViolations(page, 'sale-status');
+  await page.getByLabel('No, I plan to keep it').check();
+  await continueTo(page, 'income-info');
+
+  await expectNoAxeViolations(page, 'income-info');
+  await page.getByLabel('Total yearly household income').fill('120000');
+  await continueTo(page, 'name');
+
+  await expectNoAxeViolations(page, 'name');
+  await page.getByLabel('First name').fill('Jordan');
+  await page.getByLabel('Last name').fill('Rivera');
+  // Back keeps what was typed, and so does a reload.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/step=income-info/);
+  await expect(page.getByLabel('Total yearly household income')).toHaveValue('120,000');
+  await page.goForward();
+  await expect(page).toHaveURL(/step=name/);
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Jordan');
+  await continueTo(page, 'birthdate');
+
+  await expectNoAxeViolations(page, 'birthdate');
+  await page.getByLabel('Date of birth').fill('04/12/1980');
+  await continueTo(page, 'contact-info');
+
+  await expectNoAxeViolations(page, 'contact-info');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Mobile phone number').fill('(415) 555-0134');
+  await continueTo(page, 'login-info');
+
+  await expectNoAxeViolations(page, 'login-info');
+  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await continueTo(page, '');
+  await expect(page).toHaveURL(PROFILE_URL, { timeout: 20_000 });
+  return PROFILE_URL.exec(new URL(page.url()).pathname)?.[1] as string;
+}
+
+async function logIn(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a new applicant registers in seven steps, logs out, logs back in and resumes from the dashboard', async ({ page }) => {
+  const email = uniqueEmail('jordan');
+  const uuid = await registerThroughAllSteps(page, email);
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(PASSWORD);
+
+  await page.goto(orgUrl('HEARTH', '/dashboard'));
+  await expect(page.getByText('In progress')).toBeVisible();
+  await expectNoAxeViolations(page, 'dashboard');
+  await page.locator('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/account\/heloc\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  await expectNoAxeViolations(page, 'login');
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: /Resume application/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/start/profile$`));
+});
+
+test('an anonymous visit to an application page ends at login and returns there; unsafe redirects are ignored', async ({ page, browser }) => {
+  const email = uniqueEmail('casey');
+  const uuid = await registerThroughAllSteps(page, email);
+  const target = `/account/heloc/${uuid}/start/profile`;
+
+  const anon = await browser.newContext();
+  const visitor = await anon.newPage();
+  await visitor.goto(orgUrl('HEARTH', target));
+  await expect(visitor).toHaveURL(new RegExp(`/account/heloc/login\\?redirect=${encodeURIComponent(target)}$`));
+  await logIn(visitor, email);
+  await expect(visitor).toHaveURL(new RegExp(`${target}$`));
+
+  for (const evil of ['//evil.example', '/Admin']) {
+    await visitor.evaluate(() => localStorage.clear());
+    await visitor.goto(orgUrl('HEARTH', `/account/heloc/login?redirect=${encodeURIComponent(evil)}`));
+    await logIn(visitor, email);
+    await expect(visitor).toHaveURL(orgUrl('HEARTH', '/dashboard'));
+  }
+  await anon.close();
+});
+
+test('a wholesale org shows the not-accepting page instead of registration', async ({ page }) => {
+  await page.goto(orgUrl('HEARTH_WHOLESALE', '/account/heloc/register'));
+  await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();
+  await expect(page.getByText(/through mortgage brokers only/)).toBeVisible();
+  await expectNoAxeViolations(page, 'not accepting');
+});
+
+test('an org that needs a loan officer registers only from its referral link', async ({ page }) => {
+  await page.goto(orgUrl('EVERGREEN_CU', '/account/heloc/register'));
+  await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();
+  await page.goto(orgUrl('EVERGREEN_CU', '/account/heloc/register?loanOriginatorUuid=5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9'));
+  await expect(page.getByRole('heading', { name: 'Which home would you like to borrow against?' })).toBeVisible();
+});
+
+test('a home in a state the org does not lend in is refused with a clear message', async ({ page }) => {
+  await page.goto(orgUrl('HEARTH_NY', '/account/heloc/register'));
+  await page.getByLabel('State').selectOption('CA');
+  await expect(page.getByText('We cannot offer a line of credit on a home in California yet. We lend on homes in NY.')).toBeVisible();
+  await page.getByLabel('Street address').fill('1 Main St');
+  await page.getByLabel('City').fill('Fresno');
+  await page.getByLabel('ZIP code').fill('93650');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=property-info/);
+  await expectNoAxeViolations(page, 'unlicensed state');
+});
+
+test('the production bundle carries no developer toolbar', async ({ page }) => {
+  const dir = join(process.env.STATIC_DIR ?? 'dist', 'assets');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const f of files) {
+    const code = readFileSync(join(dir, f), 'utf8');
+    expect(code, f).not.toContain('Something unexpected happened logging you in');
+    expect(code, f).not.toContain('dev-toolbar-root');
+  }
+  await page.goto(orgUrl('HEARTH', '/account/heloc/login'));
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('[data-dev-toolbar]')).toHaveCount(0);
+});

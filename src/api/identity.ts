@@ -1,0 +1,160 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { api } from './client';
+import { ServiceError } from './errors';
+import { clearToken, getToken, JWT_KEY, setToken } from './session';
+
+export type ProfileType = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF';
+
+/** The identity profile (spec: chat-identity-helpers section 3). */
+export interface IdentityProfile {
+  uuid: string;
+  organizationCode: string;
+  profileType?: ProfileType;
+  userType?: ProfileType;
+  email: string;
+  updatedAt?: string;
+  isManageable?: boolean;
+  isBroker: boolean;
+  aliases?: string[];
+  twoFactorEnabled?: boolean;
+  totpVerified?: boolean;
+  passwordExpired?: boolean;
+  wallet: { accountAddress: string; groupPolicyAddress: string };
+  activeLegacyCustomerOrgs?: string[];
+  name?: { firstName?: string; middleName?: string; lastName?: string; suffix?: string } | null;
+}
+
+export const USER_NOT_FOUND = 'User not found';
+/** Spec: the broker login path or the legacy path is chosen by a feature flag. */
+export const FLAGS_BROKER_LOGIN = 'fe-broker-login';
+export const LOGIN_PAGE = '/account/heloc/login';
+export const LEGACY_LOGIN_PATH = '/identity/api/v1/login';
+export const REGISTER_PATH = '/identity/api/v1/registration/register';
+export const LEGACY_IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
+export type IdentityVariant = 'customer' | 'agent';
+export const brokerPath = (variant: IdentityVariant, rest: string) => `/identity-broker/${variant}${rest}`;
+
+/** Identity calls whose 401 means "wrong credentials", not "session expired". */
+export const CREDENTIAL_PATHS = [LEGACY_LOGIN_PATH, REGISTER_PATH, '/identity-broker/customer/api/v3/login', '/identity-broker/agent/api/v3/login'];
+
+export const kindOf = (p: Pick<IdentityProfile, 'profileType' | 'userType'>): ProfileType | undefined => p.profileType ?? p.userType;
+
+// The token lives in local storage; components re-read it when this module or another tab changes it.
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === JWT_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored jwt, kept current across logins, logouts and other tabs. */
+export const useStoredToken = (): string | null => useSyncExternalStore(subscribe, getToken, () => null);
+
+/** Stores a new session token (login, registration, developer tools). */
+export function startSession(jwt: string): void {
+  setToken(jwt);
+  notify();
+}
+
+/** Forgets the session locally: the token and anything read with it. */
+export function endSession(): void {
+  clearToken();
+  notify();
+}
+
+/**
+ * Spec: two user sources; when one fails the other is used, and "User not found" when both fail.
+ * The broker path goes first when the fe-broker-login flag is on, the legacy path otherwise.
+ */
+export async function fetchIdentity(preferBroker = false, variant: IdentityVariant = 'customer'): Promise<IdentityProfile> {
+  const broker = brokerPath(variant, '/secure/api/v3/self/figureinfo');
+  const sources = preferBroker ? [broker, LEGACY_IDENTITY_PATH] : [LEGACY_IDENTITY_PATH, broker];
+  for (const path of sources) {
+    try {
+      return await api.get<IdentityProfile>(path);
+    } catch (error) {
+      // a rejected session will not get better on the other source
+      if (error instanceof ServiceError && error.status === 401) break;
+    }
+  }
+  throw new ServiceError(USER_NOT_FOUND, 404, undefined);
+}
+
+export const profileKey = (token: string | null) => ['identity', 'profile', token ?? ''] as const;
+
+/** The signed-in identity; idle without a token. Spec: the profile query does not retry. */
+export function useProfile(opts: { preferBroker?: boolean } = {}) {
+  const token = useStoredToken();
+  return useQuery({
+    queryKey: profileKey(token),
+    queryFn: () => fetchIdentity(opts.preferBroker ?? false),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec: authenticated means an identity profile exists or a stored jwt exists. */
+export function useIsAuthenticated(): boolean {
+  const token = useStoredToken();
+  const profile = useProfile();
+  return Boolean(profile.data) || Boolean(token);
+}
+
+/** Signs in with e-mail and password and stores the session. The broker path answers with where to go next. */
+export async function login(
+  credentials: { email: string; password: string },
+  opts: { broker?: boolean; variant?: IdentityVariant; redirect?: string } = {},
+): Promise<{ jwt: string; redirect?: string }> {
+  const res = opts.broker
+    ? await api.post<{ jwt: string; redirect: string }>(brokerPath(opts.variant ?? 'customer', '/api/v3/login'), credentials, { query: { redirect: opts.redirect } })
+    : await api.post<{ jwt: string }>(LEGACY_LOGIN_PATH, credentials);
+  startSession(res.jwt);
+  return res;
+}
+
+/**
+ * Signs out: the server is told (broker path), the stored jwt is cleared whatever happens, and the
+ * answer is where to go: the server's redirect, or the login page when the call failed.
+ */
+export async function logout(variant: IdentityVariant = 'customer'): Promise<string> {
+  try {
+    const res = await api.post<{ redirect?: string }>(brokerPath(variant, '/secure/api/v3/logout'));
+    return typeof res.redirect === 'string' && res.redirect.startsWith('/') && !res.redirect.startsWith('//') ? res.redirect : LOGIN_PAGE;
+  } catch {
+    return LOGIN_PAGE;
+  } finally {
+    endSession();
+  }
+}
+
+/** logout() that also drops every cached query, so nothing of the last user stays on screen. */
+export function useLogout(): (variant?: IdentityVariant) => Promise<string> {
+  const client = useQueryClient();
+  return useCallback(async (variant?: IdentityVariant) => {
+    const to = await logout(variant);
+    client.clear();
+    return to;
+  }, [client]);
+}
+
+export interface RegisterResult {
+  jwt: string;
+  applicationUuid: string;
+  redirect: string;
+}
+
+/** Registers the applicant (every step's data by step id) and stores the session. */
+export async function register(payload: Record<string, unknown>): Promise<RegisterResult> {
+  const res = await api.post<RegisterResult>(REGISTER_PATH, payload);
+  startSession(res.jwt);
+  return res;
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMyApplications, type ApplicationSummary } from '../../../api/application-list';
+import { FLAGS, useFlag } from '../../../api/flags';
+import { useLogout, useProfile, USER_NOT_FOUND } from '../../../api/identity';
+import { toDisplayDate } from '../../../lib/format';
+import { useRendererContent } from '../../../renderer/content-context';
+import { useCopy, useOrg } from '../../org-context';
+import { setSignerHint } from '../../session/session-errors';
+import { APP_BASE, REGISTER_PATH } from '../../session/paths';
+import { audienceOf, dashboardLinks, statusLabel } from './links';
+
+const mainSite = (terms: string | undefined): string => {
+  try {
+    return terms ? new URL(terms).origin : '';
+  } catch {
+    return '';
+  }
+};
+
+/** /dashboard: the signed-in user's applications with their status and where to resume. */
+export default function DashboardPage() {
+  const org = useOrg();
+  const copy = useCopy();
+  const navigate = useNavigate();
+  const { content } = useRendererContent();
+  const profile = useProfile();
+  const apps = useMyApplications();
+  const portfolio = useFlag(org.orgCode, FLAGS.portfolioManager);
+  const logout = useLogout();
+
+  useEffect(() => {
+    document.title = `${copy('dashboard.title')} | ${org.orgBrand}`;
+  }, [copy, org.orgBrand]);
+
+  const list = apps.data ?? [];
+  const audience = audienceOf(profile.data, list);
+  useEffect(() => setSignerHint(audience === 'signer'), [audience]);
+
+  const resumePath = (app: ApplicationSummary): string => {
+    const signs = profile.data && app.helocSigners.some((s) => s.identityUuid === profile.data.uuid);
+    if (signs) return `${APP_BASE}/heloc-signer/resume?uuid=${app.uuid}`;
+    const route = content.flows.applicant?.states[app.state]?.route;
+    return route ? `${APP_BASE}/${app.uuid}/${route}` : `${APP_BASE}/${app.uuid}`;
+  };
+
+  const name = profile.data?.name?.firstName;
+  const site = mainSite(org.mainSite?.terms);
+  return (
+    <section aria-labelledby="dashboard-title" className="dashboard">
+      <h1 id="dashboard-title" className="page-title">{name ? copy('dashboard.greeting', { name }) : copy('dashboard.title')}</h1>
+      {profile.isError ? <p role="alert">{profile.error.message || USER_NOT_FOUND}</p> : null}
+
+      <h2 className="dashboard__heading">{copy('dashboard.title')}</h2>
+      {apps.isPending ? <p role="status">{copy('app.loading')}…</p> : null}
+      {apps.isError ? <p role="alert">{apps.error.message}</p> : null}
+      {apps.isSuccess && list.length === 0 ? (
+        <p>{copy('dashboard.empty')} <Link to={REGISTER_PATH}>{copy('dashboard.start')}</Link></p>
+      ) : null}
+      {list.length ? (
+        <ul className="application-list">
+          {list.map((app) => {
+            const address = app.property?.address;
+            const heading = address?.street1 ? `${address.street1}, ${address.city ?? ''} ${address.state ?? ''}`.trim() : copy('dashboard.loanNumber', { loanNumber: app.loanNumber });
+            return (
+              <li key={app.uuid} className="application-card">
+                <h3 className="application-card__title">{heading}</h3>
+                <dl className="application-card__facts">
+                  <div><dt>{copy('dashboard.statusLabel')}</dt><dd data-testid="application-status">{statusLabel(app.status)}</dd></div>
+                  <div><dt>{copy('dashboard.loanNumberLabel')}</dt><dd>{app.loanNumber}</dd></div>
+                  <div><dt>{copy('dashboard.startedLabel')}</dt><dd>{toDisplayDate(app.auditFields.createdDate) ?? ''}</dd></div>
+                </dl>
+                <Link className="button button--primary" to={resumePath(app)} aria-label={`${copy('dashboard.resume')}: ${heading}`}>
+                  {copy('dashboard.resume')}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <nav aria-label={copy('dashboard.links', { brand: org.orgBrand })} className="dashboard__links">
+        <h2 className="dashboard__heading">{copy('dashboard.links', { brand: org.orgBrand })}</h2>
+        <ul>
+          {dashboardLinks(audience, { portfolioManager: portfolio.flagEnabled }).map((l) => (
+            <li key={l.key}><a href={`${site}${l.path}`}>{copy(l.label)}</a></li>
+          ))}
+        </ul>
+      </nav>
+
+      <p>
+        <button type="button" className="button" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+          {copy('nav.logout')}
+        </button>
+      </p>
+    </section>
+  );
+}

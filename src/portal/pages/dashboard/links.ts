@@ -1,0 +1,59 @@
+import type { ProfileType } from '../../../api/identity';
+
+/** Who is looking at the dashboard decides which links of the wider platform they see. */
+export type Audience = 'signer' | 'broker' | 'borrower';
+
+export interface DashboardLink {
+  key: string;
+  path: string;
+  /** Copy key of the label. */
+  label: string;
+}
+
+const ALL: Record<string, DashboardLink> = {
+  settings: { key: 'settings', path: '/dashboard/settings', label: 'nav.settings' },
+  contact: { key: 'contact', path: '/contact', label: 'nav.contact' },
+  exchange: { key: 'exchange', path: '/exchange', label: 'nav.exchange' },
+  pay: { key: 'pay', path: '/pay', label: 'nav.pay' },
+  marketplace: { key: 'marketplace', path: '/universal-marketplace', label: 'nav.marketplace' },
+  passport: { key: 'passport', path: '/universal-passport', label: 'nav.passport' },
+  portfolio: { key: 'portfolio', path: '/portfolio', label: 'nav.portfolio' },
+  groupManager: { key: 'groupManager', path: '/group-manager', label: 'nav.groupManager' },
+};
+
+/**
+ * Spec: additional signers and non-brokers see different dashboard links; Portfolio Manager only by
+ * flag. Signers joined someone else's application, so they get account settings and help only;
+ * brokers manage their clients; borrowers get the consumer products.
+ */
+const SETS: Record<Audience, string[]> = {
+  signer: ['settings', 'contact'],
+  broker: ['settings', 'groupManager', 'portfolio', 'contact'],
+  borrower: ['settings', 'exchange', 'pay', 'marketplace', 'passport', 'portfolio', 'contact'],
+};
+
+export function dashboardLinks(audience: Audience, flags: { portfolioManager: boolean }): DashboardLink[] {
+  return SETS[audience].filter((k) => k !== 'portfolio' || flags.portfolioManager).map((k) => ALL[k] as DashboardLink);
+}
+
+/**
+ * Spec: an additional signer is recognised by membership in an application's helocSigners (when
+ * additionalSignerVersion is v1) or by profile type CO_DEEDER.
+ */
+export function audienceOf(
+  profile: { uuid: string; profileType?: ProfileType; userType?: ProfileType; isBroker?: boolean } | undefined,
+  applications: { helocSigners: { identityUuid: string | null }[]; additionalSignerVersion?: string }[],
+): Audience {
+  const kind = profile?.profileType ?? profile?.userType;
+  if (profile?.isBroker || kind === 'BROKER') return 'broker';
+  if (kind === 'CO_DEEDER') return 'signer';
+  const signsOnly = applications.length > 0 && applications.every((a) =>
+    a.additionalSignerVersion === 'v1' && a.helocSigners.some((s) => s.identityUuid === profile?.uuid));
+  return signsOnly ? 'signer' : 'borrower';
+}
+
+/** "IN_PROGRESS" -> "In progress". */
+export const statusLabel = (status: string): string => {
+  const words = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words ? words[0]?.toUpperCase() + words.slice(1) : status;
+};

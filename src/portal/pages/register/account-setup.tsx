@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ServiceError } from '../../../api/errors';
+import { register } from '../../../api/identity';
+import { REGISTRATION_STEPS, type RegistrationDraft } from '../../../engine/registration';
+import { useCopy, useOrg } from '../../org-context';
+import { REGISTER_PATH } from '../../session/paths';
+import { clearDraft } from './draft';
+
+/**
+ * /account/heloc/register/account-setup: creates the account and the application from the steps'
+ * data, then continues at the application's first page. Field errors send the visitor back to the
+ * step that has them. Without the steps' data (a reload here) it returns to the last step.
+ */
+export default function AccountSetup() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const copy = useCopy();
+  const org = useOrg();
+  const started = useRef(false);
+  const [failure, setFailure] = useState<string>();
+  const state = location.state as { draft?: RegistrationDraft; loanOriginatorUuid?: string | null } | null;
+
+  useEffect(() => {
+    document.title = `${copy('register.settingUp')} | ${org.orgBrand}`;
+    if (started.current) return;
+    started.current = true;
+    const draft = state?.draft;
+    if (!draft?.['login-info']?.password) {
+      navigate(`${REGISTER_PATH}?step=login-info`, { replace: true });
+      return;
+    }
+    const payload: Record<string, unknown> = { ...draft };
+    if (state?.loanOriginatorUuid) payload.loanOriginatorUuid = state.loanOriginatorUuid;
+    register(payload)
+      .then((res) => {
+        clearDraft();
+        navigate(res.redirect, { replace: true });
+      })
+      .catch((error: unknown) => {
+        const fieldErrors = error instanceof ServiceError ? error.fieldErrors : [];
+        const step = REGISTRATION_STEPS.find((s) => fieldErrors.some((f) => f.path === `/${s}` || f.path.startsWith(`/${s}/`)));
+        if (step) {
+          const errors = fieldErrors.filter((f) => f.path.startsWith(`/${step}`)).map((f) => ({ path: f.path.slice(step.length + 1), message: f.message }));
+          navigate(`${REGISTER_PATH}${location.search ? `${location.search}&` : '?'}step=${step}`, { replace: true, state: { serverErrors: { step, errors } } });
+          return;
+        }
+        setFailure(error instanceof Error ? error.message : copy('register.failed'));
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per visit
+  }, []);
+
+  if (failure) {
+    return (
+      <section aria-labelledby="setup-title">
+        <h1 id="setup-title" className="page-title">{copy('register.failed')}</h1>
+        <p role="alert">{failure}</p>
+        <p><Link to={`${REGISTER_PATH}?step=login-info`}>{copy('register.back')}</Link></p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="setup-title" aria-busy="true">
+      <h1 id="setup-title" className="page-title">{copy('register.settingUp')}</h1>
+      <p role="status">{copy('register.settingUpDetail')}</p>
+    </section>
+  );
+}

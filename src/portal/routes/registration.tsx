@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../shell/lazy-page';
+
+/** Registration (anonymous): the steps, account setup and support. */
+export const registrationRoutes: RouteObject[] = [
+  {
+    path: 'register',
+    children: [
+      { index: true, lazy: lazyPage(() => import('../pages/register/register-page')) },
+      { path: 'account-setup', lazy: lazyPage(() => import('../pages/register/account-setup')) },
+      { path: 'support', lazy: lazyPage(() => import('../pages/register/support')) },
+    ],
+  },
+];

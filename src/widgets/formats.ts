@@ -1,0 +1,70 @@
+import { formatPhone, toDataDate, toDisplayDate } from '../lib/format';
+import type { TextFormat } from './text-input';
+
+const blankToUndefined = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
+
+/** Whole dollars: "12,500" or "$12,500" is stored as 12500; anything else is kept as typed so the schema reports it. */
+export const moneyFormat: TextFormat = {
+  inputMode: 'decimal',
+  maxLength: 16,
+  toValue: (text) => {
+    const plain = text.replace(/[$,\s]/g, '');
+    if (plain === '') return undefined;
+    return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : plain;
+  },
+  toText: (value) => (typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value == null ? '' : String(value)),
+};
+
+/** US phone: stored as its ten digits, shown as (nnn) nnn-nnnn. */
+export const phoneFormat: TextFormat = {
+  type: 'tel',
+  inputMode: 'tel',
+  maxLength: 20,
+  toValue: (text) => {
+    const digits = text.replace(/\D/g, '');
+    if (digits === '') return undefined;
+    return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  },
+  toText: (value) => (typeof value === 'string' ? formatPhone(value) : ''),
+};
+
+/** Social security number: stored as nine digits, shown as nnn-nn-nnnn. */
+export const ssnFormat: TextFormat = {
+  inputMode: 'numeric',
+  maxLength: 11,
+  toValue: (text) => {
+    const digits = text.replace(/\D/g, '');
+    return digits === '' ? undefined : digits;
+  },
+  toText: (value) => {
+    if (typeof value !== 'string') return '';
+    return /^\d{9}$/.test(value) ? `${value.slice(0, 3)}-${value.slice(3, 5)}-${value.slice(5)}` : value;
+  },
+};
+
+/** ZIP code: five digits, optionally ZIP+4. */
+export const zipFormat: TextFormat = {
+  inputMode: 'numeric',
+  maxLength: 10,
+  toValue: blankToUndefined,
+  toText: (value) => (typeof value === 'string' ? value : ''),
+};
+
+/**
+ * Dates are typed as MM/DD/YYYY (the spec's display format) and stored as yyyy-MM-dd (its data
+ * format). An incomplete or impossible date is kept as typed, so the schema's format rule reports it.
+ */
+export const dateTextFormat: TextFormat = {
+  inputMode: 'numeric',
+  maxLength: 10,
+  toValue: (text) => {
+    const t = text.trim();
+    if (t === '') return undefined;
+    if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(t)) {
+      const [m, d, y] = t.split('/') as [string, string, string];
+      return toDataDate(`${m.padStart(2, '0')}/${d.padStart(2, '0')}/${y}`) ?? t;
+    }
+    return t;
+  },
+  toText: (value) => (typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? (toDisplayDate(value) ?? value) : value) : ''),
+};

@@ -1,0 +1,19 @@
+import type { Field, Widget } from '@rjsf/utils';
+import type { ProjectFieldName, ProjectWidgetName } from '../engine/registry-names';
+import { AddressField } from './address-field';
+import { DateTextWidget, MoneyWidget, PhoneWidget, SsnWidget, UsStateWidget, ZipWidget } from './basic-widgets';
+
+/** Project widgets by the names content uses (src/engine/registry-names.ts); a missing one fails to compile. */
+export const widgets: Record<ProjectWidgetName, Widget> = {
+  money: MoneyWidget,
+  phone: PhoneWidget,
+  ssn: SsnWidget,
+  dateText: DateTextWidget,
+  usState: UsStateWidget,
+  zip: ZipWidget,
+};
+
+/** Project fields by name (ui:field). */
+export const fields: Record<ProjectFieldName, Field> = {
+  address: AddressField as Field,
+};
