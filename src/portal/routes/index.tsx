@@ -3,9 +3,11 @@ import { lazyPage } from '../shell/lazy-page';
 import { staffRoutes } from './staff';
 import { registrationRoutes } from './registration';
 import { authRoutes } from './auth';
+import { agentRoutes } from './agent';
 import { dashboardPageRoutes } from './dashboard';
 import { fundingRoutes } from './funding';
 import { signerRoutes } from './signer';
+import { applicantRoutes } from './applicant';
 
 /**
  * Route groups. Each area adds its own file in this folder and one spread here; pages are lazily
@@ -15,9 +17,11 @@ export const appRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../pages/home')) },
   ...staffRoutes,
   ...registrationRoutes,
+  ...agentRoutes,
   ...authRoutes,
   ...fundingRoutes,
   ...signerRoutes,
+  ...applicantRoutes,
 ];
 
 export const dashboardRoutes: RouteObject[] = [

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { badRequest, errorResponseSchema, HttpError, notFound } from '../core/errors';
+import { badRequest, conflict, errorResponseSchema, HttpError, notFound } from '../core/errors';
+import { createUser, EmailTakenError } from '../identity/users';
 import { releaseChatHub } from '../chat/hub';
 import { chatOpen } from '../chat/open';
 import { agentsOnline } from '../chat/repo';
@@ -101,15 +102,34 @@ const serviceOmniProxy: FastifyPluginAsync<{ stream?: StreamProvider | null }> =
     };
   });
 
-  // Development only: move the server clock forward (e.g. past closing time to reach the chatbot).
+  // Development only: a chat agent for the org of the request, so the console can be tried (and
+  // browser-tested) on the embedded database, which no other process can open while the server runs.
   if (!app.config.production) {
-    app.post('/sandbox/api/v1/clock/advance', {
+    app.post('/sandbox/api/v1/agents', {
       schema: {
-        tags: ['service-omni-proxy'],
-        body: { type: 'object', required: ['ms'], properties: { ms: { type: 'integer', minimum: 0, maximum: 31 * 24 * 3600 * 1000 } } },
-        response: { 200: { type: 'object', required: ['now'], properties: { now: { type: 'string' } } } },
+        tags: ['service-omni-proxy'], summary: 'Creates a chat agent of the request\'s org (refused in production)',
+        body: {
+          type: 'object', required: ['email', 'password'], additionalProperties: false,
+          properties: {
+            email: { type: 'string', format: 'email', maxLength: 128 }, password: { type: 'string', minLength: 12, maxLength: 128 },
+            firstName: { type: 'string', maxLength: 64 }, lastName: { type: 'string', maxLength: 64 },
+          },
+        },
+        response: { 200: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, 400: errorResponseSchema, 409: errorResponseSchema },
       },
-    }, async (request) => ({ now: app.clock.advance((request.body as { ms: number }).ms).toISOString() }));
+    }, async (request) => {
+      const b = request.body as { email: string; password: string; firstName?: string; lastName?: string };
+      try {
+        const user = await createUser(app.db, {
+          email: b.email, password: b.password, role: 'AGENT', orgCode: request.org().orgCode,
+          profile: b.firstName ? { name: { firstName: b.firstName, lastName: b.lastName } } : {},
+        });
+        return { id: user.id, email: user.email };
+      } catch (e) {
+        if (e instanceof EmailTakenError) throw conflict(e.message);
+        throw e;
+      }
+    });
   }
 
   conversationRoutes(app);

@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, request } from './client';
+import { getToken } from './session';
+
+/** Chat service calls (spec chat section 7) and the agent console's calls. */
+
+export const OPEN_STATUS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus';
+export const AVAILABILITY_PATH = '/service-omni-proxy/insecure/api/v1/availability';
+export const INIT_WEB_CHAT_PATH = '/service-csp/external/api/v1/twilio/initWebChat';
+export const STREAM_INIT_PATH = '/service-omni-proxy/insecure/api/v1/stream/init-web-chat';
+export const REFRESH_TOKEN_PATH = '/service-csp/external/api/v1/twilio/refreshToken';
+export const WEB_CHAT_INFO_PATH = '/service-csp/external/api/v1/twilio/web-chat-info';
+export const NONCE_AUTH_PATH = '/service-csp/customer/secure/api/v1/webchat/authenticate';
+export const NONCE_REFRESH_PATH = '/service-csp/customer/secure/api/v1/webchat/refresh';
+export const CHATBOT_PATH = '/service-chat-chatbot/external/api/v1/message';
+export const SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/socket';
+const CONVERSATIONS = '/service-omni-proxy/insecure/api/v1/conversations';
+const AGENT = '/service-omni-proxy/agent/api/v1/conversations';
+
+/** Spec: operating hours are polled every 60 s. */
+export const HOURS_POLL_MS = 60_000;
+
+export interface ChatMedia {
+  id: string;
+  filename: string;
+  size: number;
+  contentType: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  conversationId: string;
+  author: string;
+  authorType: 'APPLICANT' | 'AGENT' | 'SYSTEM' | 'CHATBOT';
+  body: string;
+  media: ChatMedia[];
+  timestamp: string;
+}
+
+export interface ChatConversation {
+  id: string;
+  state: 'WAITING' | 'ACTIVE' | 'CLOSED';
+  mode: string;
+  skill: string;
+  friendlyName: string;
+  emailAddress: string | null;
+  agentName: string | null;
+  createdAt: string;
+  messageCount?: number;
+}
+
+export interface InitWebChatRequest {
+  friendlyName: string;
+  emailAddress?: string;
+  identityUuid?: string;
+  nonce?: string;
+  orgCode: string;
+  orgName: string;
+  additionalAttrs?: Record<string, unknown>;
+  applicationUuid?: string;
+  tag?: string;
+  skill: string;
+  welcomeMessage?: string;
+  pageUrl: string;
+  chatMode: string;
+  agentId?: string;
+}
+
+export interface InitWebChatResponse {
+  omniProxyChannelId: string;
+  token: string;
+  conversationSid: string;
+}
+
+export interface StreamInitResponse extends InitWebChatResponse {
+  providerChannelId: string;
+  providerUserId: string;
+  providerUserToken: string;
+  skill: string;
+  apiKey: string;
+  targetWorkerSid?: string;
+  targetWorkerFriendlyName?: string;
+}
+
+export interface ChatbotItem {
+  questionId: string;
+  questionStr: string;
+  responseStr: string;
+  createdDt: string;
+  handoff?: boolean;
+  rating?: string | null;
+}
+
+const orgHeader = (orgCode: string) => ({ 'x-org': orgCode });
+const chatHeaders = (token: string) => ({ 'x-chat-token': token });
+
+/** Open flag of the chat team (header x-org: the org's code). Queries do not retry or refetch on focus. */
+export function useChatOpenStatus(orgCode: string, enabled = true) {
+  return useQuery({
+    queryKey: ['chat-open', orgCode],
+    queryFn: () => api.get<{ open: boolean }>(OPEN_STATUS_PATH, { headers: orgHeader(orgCode) }),
+    refetchInterval: HOURS_POLL_MS,
+    retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
+    enabled,
+  });
+}
+
+export function useChatAvailability(orgCode: string, enabled = true) {
+  return useQuery({
+    queryKey: ['chat-availability', orgCode],
+    queryFn: () => api.get<{ agentActive: boolean; chatbotActive: boolean; open: boolean; streamAvailable: boolean }>(AVAILABILITY_PATH, { headers: orgHeader(orgCode) }),
+    refetchInterval: HOURS_POLL_MS,
+    retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
+    enabled,
+  });
+}
+
+export const initWebChat = (body: InitWebChatRequest) => api.post<InitWebChatResponse>(INIT_WEB_CHAT_PATH, body, { headers: orgHeader(body.orgCode) });
+export const initStreamChat = (body: InitWebChatRequest) => api.post<StreamInitResponse>(STREAM_INIT_PATH, body, { headers: orgHeader(body.orgCode) });
+export const refreshChatToken = (token: string) => api.post<{ token: string }>(REFRESH_TOKEN_PATH, { token });
+export const webChatInfo = (omniProxyChannelId: string, token: string) =>
+  api.post<{ contactId: string }>(WEB_CHAT_INFO_PATH, { omniProxyChannelId }, { headers: chatHeaders(token) });
+export const authenticateNonce = () => api.post<{ nonce: string }>(NONCE_AUTH_PATH, {});
+export const refreshNonce = (nonce: string) => api.put<{ nonce: string }>(NONCE_REFRESH_PATH, {}, { query: { nonce } });
+
+export const fetchConversation = (id: string, token?: string) =>
+  api.get<ChatConversation>(`${CONVERSATIONS}/${id}`, { headers: token ? chatHeaders(token) : {} });
+export const fetchMessages = (id: string, token?: string) =>
+  api.get<{ messages: ChatMessage[] }>(`${CONVERSATIONS}/${id}/messages`, { headers: token ? chatHeaders(token) : {} }).then((r) => r.messages);
+export const sendChatMessage = (id: string, body: string, mediaIds: string[], token?: string) =>
+  api.post<ChatMessage>(`${CONVERSATIONS}/${id}/messages`, { body, mediaIds }, { headers: token ? chatHeaders(token) : {} });
+export const sendTyping = (id: string, preview: string, token?: string) =>
+  api.post<void>(`${CONVERSATIONS}/${id}/typing`, { preview }, { headers: token ? chatHeaders(token) : {} });
+
+export function uploadChatFile(id: string, file: File, token?: string): Promise<ChatMedia> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return request<ChatMedia>(`${CONVERSATIONS}/${id}/media`, { method: 'POST', body: form, headers: token ? chatHeaders(token) : {} });
+}
+
+/** Downloads an attachment with the caller's credentials and hands it to the browser as a file. */
+export async function downloadChatFile(conversationId: string, media: ChatMedia, token?: string): Promise<void> {
+  const headers: Record<string, string> = token ? chatHeaders(token) : {};
+  const jwt = getToken();
+  if (!token && jwt) headers.authorization = `Bearer ${jwt}`;
+  const res = await fetch(`${CONVERSATIONS}/${conversationId}/media/${media.id}`, { headers, credentials: 'include' });
+  if (!res.ok) throw new Error('download failed');
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = media.filename;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function chatWithAutobot(body: {
+  applicationId?: string; conversationId?: string; message: string; nonce?: string; organization: string;
+  pageUrl: string; senderId?: string; senderType: string; tag?: string;
+}, token?: string) {
+  return api.post<ChatbotItem & { conversationId: string; token: string }>(`${CHATBOT_PATH}/chatWithAutobot`, body, {
+    headers: { ...orgHeader(body.organization), ...(token ? chatHeaders(token) : {}) },
+  });
+}
+
+export const getChatHistory = (conversationId: string, token: string) =>
+  api.get<ChatbotItem[]>(`${CHATBOT_PATH}/getChatHistory/${conversationId}`, { headers: chatHeaders(token) });
+
+export const setChatReplyFeedback = (body: {
+  questionId: string; conversationId: string; responseToCustomer: string; feedbackMessage?: string; rating: 'GOOD' | 'BAD';
+  senderEmail?: string; senderType: string; nonce?: string; reason?: string; additionalInformation?: string;
+}, token: string) => api.post<{ questionId: string; rating: string }>(`${CHATBOT_PATH}/setChatReplyUsedWithFeedback`, body, { headers: chatHeaders(token) });
+
+/** Agent console. */
+export function useAgentQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: ['agent-queue'],
+    queryFn: () => api.get<{ conversations: ChatConversation[] }>(AGENT).then((r) => r.conversations),
+    retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
+    enabled,
+  });
+}
+export const joinConversation = (id: string) => api.post<ChatConversation>(`${AGENT}/${id}/join`, {});
+export const endConversation = (id: string) => api.post<ChatConversation>(`${AGENT}/${id}/end`, {});

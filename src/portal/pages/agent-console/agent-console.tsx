@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  downloadChatFile, endConversation, fetchMessages, joinConversation, sendChatMessage, sendTyping, uploadChatFile,
+  useAgentQueue, type ChatConversation, type ChatMessage,
+} from '../../../api/chat';
+import { ServiceError } from '../../../api/errors';
+import { useStoredToken } from '../../../api/identity';
+import { TYPING_PREVIEW_MS } from '../../../widgets/chat/logic';
+import { ChatSocket, type SocketEvent } from '../../../widgets/chat/socket';
+import { useThrottled } from '../../../widgets/chat/use-throttle';
+import '../../../widgets/chat/chat.css';
+import { useCopy, useOrg } from '../../org-context';
+import { ConversationPane } from './conversation-pane';
+import { QueueList } from './queue-list';
+import './agent-console.css';
+
+const upsert = (list: ChatMessage[], m: ChatMessage) => (list.some((x) => x.id === m.id) ? list : [...list, m]);
+
+/** The agent console: waiting conversations, joining one, its history, replies with files, ending it. */
+export default function AgentConsolePage() {
+  const copy = useCopy();
+  const org = useOrg();
+  const jwt = useStoredToken();
+  const queryClient = useQueryClient();
+  const queue = useAgentQueue(Boolean(jwt));
+  const [current, setCurrent] = useState<ChatConversation | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [typing, setTyping] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const socketRef = useRef<ChatSocket | null>(null);
+  const currentId = useRef<string | null>(null);
+  const forbidden = queue.error instanceof ServiceError && queue.error.status === 403;
+
+  useEffect(() => {
+    if (!jwt || forbidden) return;
+    const typingTimer: { t?: ReturnType<typeof setTimeout> } = {};
+    const socket = new ChatSocket({
+      jwt,
+      queue: true,
+      onEvent: (e: SocketEvent) => {
+        if (e.type === 'queue') void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+        else if (e.type === 'message' && e.message.conversationId === currentId.current) {
+          setMessages((list) => upsert(list, e.message));
+          if (e.message.authorType === 'APPLICANT') setTyping(null);
+        }
+        else if (e.type === 'conversation' && e.conversation.id === currentId.current) setCurrent(e.conversation);
+        else if (e.type === 'typing' && e.conversationId === currentId.current && e.authorType === 'APPLICANT') {
+          setTyping(e.preview || null);
+          clearTimeout(typingTimer.t);
+          typingTimer.t = setTimeout(() => setTyping(null), 3 * TYPING_PREVIEW_MS);
+        }
+      },
+    });
+    socket.connect();
+    socketRef.current = socket;
+    return () => {
+      clearTimeout(typingTimer.t);
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [jwt, forbidden, queryClient]);
+
+  const open = useCallback(async (c: ChatConversation) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const joined = c.state === 'WAITING' ? await joinConversation(c.id) : c;
+      currentId.current = joined.id;
+      setCurrent(joined);
+      setMessages([]);
+      socketRef.current?.subscribe(joined.id);
+      const history = await fetchMessages(joined.id);
+      setMessages((list) => history.reduce(upsert, list));
+      void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+    } catch (e) {
+      setProblem(e instanceof ServiceError && e.status === 409 ? copy('agent.taken') : copy('chat.alert.general'));
+      void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+    } finally {
+      setBusy(false);
+    }
+  }, [copy, queryClient]);
+
+  const typingPreview = useThrottled((text: string) => {
+    if (currentId.current) void sendTyping(currentId.current, text).catch(() => undefined);
+  }, TYPING_PREVIEW_MS);
+
+  if (forbidden) {
+    return (
+      <section>
+        <h1 className="page-title">{copy('agent.title')}</h1>
+        <p role="alert">{copy('agent.notAgent')}</p>
+      </section>
+    );
+  }
+
+  const onSend = async (text: string, files: File[]) => {
+    if (!current) return;
+    try {
+      const mediaIds: string[] = [];
+      for (const f of files) mediaIds.push((await uploadChatFile(current.id, f)).id);
+      const sent = await sendChatMessage(current.id, text, mediaIds);
+      setMessages((list) => upsert(list, sent));
+      setProblem(null);
+    } catch (e) {
+      setProblem(copy('chat.alert.sendFailed'));
+      throw e;
+    }
+  };
+
+  return (
+    <section className="agent-console">
+      <h1 className="page-title">{copy('agent.title')}</h1>
+      <p className="page-intro">{copy('agent.intro', { brand: org.orgBrand })}</p>
+      {problem ? <p role="alert" className="chat-inline-error">{problem}</p> : null}
+      <div className="agent-console__grid">
+        <section aria-labelledby="agent-queue-title" className="agent-console__queue">
+          <h2 id="agent-queue-title">{copy('agent.queue')}</h2>
+          {queue.isPending ? <p role="status">{copy('app.loading')}…</p> : (
+            <QueueList conversations={queue.data ?? []} selected={current?.id ?? null} busy={busy} onJoin={(c) => void open(c)} />
+          )}
+        </section>
+        {current ? (
+          <ConversationPane
+            conversation={current}
+            messages={messages}
+            typing={typing}
+            allowedDomains={org.chat?.allowedLinkDomains ?? []}
+            onSend={onSend}
+            onTyping={typingPreview}
+            onEnd={() => {
+              endConversation(current.id).then(setCurrent, () => setProblem(copy('chat.alert.general')));
+              void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+            }}
+            onDownload={(m) => void downloadChatFile(current.id, m).catch(() => setProblem(copy('chat.alert.general')))}
+          />
+        ) : <p className="agent-console__hint">{copy('agent.select')}</p>}
+      </div>
+    </section>
+  );
+}

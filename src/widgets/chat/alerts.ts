@@ -1,0 +1,9 @@
+/** The chat's alerts (spec chat section 8): each a severity and a copy key. */
+export type AlertKind = 'connectionLost' | 'general' | 'invalidToken' | 'sendFailed';
+
+export const ALERTS: Record<AlertKind, { severity: 'warning' | 'error'; key: string }> = {
+  connectionLost: { severity: 'warning', key: 'chat.alert.connectionLost' },
+  general: { severity: 'error', key: 'chat.alert.general' },
+  invalidToken: { severity: 'warning', key: 'chat.alert.invalidToken' },
+  sendFailed: { severity: 'error', key: 'chat.alert.sendFailed' },
+};

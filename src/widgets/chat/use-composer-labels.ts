@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { useChatCopy } from './copy';
+
+export function useComposerLabels() {
+  const copy = useChatCopy();
+  return useMemo(() => ({
+    message: copy('chat.messageLabel'),
+    send: copy('chat.send'),
+    attach: copy('chat.attach'),
+    files: copy('chat.attachmentsLabel'),
+    remove: (name: string) => copy('chat.removeAttachment', { name }),
+    rejected: (name: string) => copy('chat.rejectedFile', { name }),
+  }), [copy]);
+}
