@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/core/auth';
 import { notify } from '../../src/server/notifications/notify';
+import { notifyStepChange } from '../../src/server/notifications/step-notices';
+import { createApplication } from '../../src/server/applications/repo';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -53,5 +55,17 @@ describe('notifications', () => {
       .rejects.toThrow(/redirectPath/);
     await expect(notify(t.db, { identityId: alice.id, title: 'x', description: 'y', ctas: [{ title: 'Go', redirectPath: '//evil.example' }] }))
       .rejects.toThrow(/redirectPath/);
+  });
+});
+
+describe('step notices', () => {
+  it("notifies the owner when the application reaches a step that needs them, linking to that step", async () => {
+    const owner = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
+    const app = await createApplication(t.db, { ownerId: owner.id, orgCode: 'HEARTH', state: 'profile', serverStatus: 'IN_PROGRESS' });
+    const notice = await notifyStepChange(t.db, t.app.content.index, app, 'sign');
+    expect(notice).toMatchObject({ title: 'Your documents are ready to sign', ctas: [{ title: 'Continue', redirectPath: `/account/heloc/${app.uuid}/signing/sign` }] });
+    expect(await notifyStepChange(t.db, t.app.content.index, app, 'waitSign')).toBeNull();
+    const items = (await list(owner)).json() as { title: string }[];
+    expect(items.map((n) => n.title)).toEqual(['Your documents are ready to sign']);
   });
 });
