@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+
+/** The application as the applicant flow reads it (spec section 3); screen data and flags pass through. */
+export interface ApplicationRecord {
+  uuid: string;
+  loanNumber: string;
+  orgCode?: string;
+  state: string;
+  status: string;
+  uwDecision?: string;
+  uwSubDecision?: string;
+  amount?: number;
+  rate?: number;
+  term?: number;
+  monthlyPayment?: number;
+  manualNotary?: boolean;
+  [key: string]: unknown;
+}
+
+export interface Offer {
+  uuid: string;
+  apr: number;
+  minAmount: number;
+  maxAmount: number;
+  termsYears: number[];
+  originationPct: number;
+  avmFee: number;
+  recordingFee: number;
+  recordingTaxPer100k: number;
+  maxCltv: number;
+}
+
+export interface StatusAnswer {
+  uuid: string;
+  status: string;
+  state: string;
+  uwDecision: string | null;
+  uwSubDecision: string | null;
+}
+
+export const applicationPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+export const screenWritePath = (uuid: string, screenId: string) => `${applicationPath(uuid)}/screens/${screenId}`;
+export const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+
+/** Shared with the funding pages, which read the same application. */
+export const applicationKey = (uuid: string) => ['application', uuid] as const;
+export const offersKey = (uuid: string) => ['application', uuid, 'offers'] as const;
+
+export function useApplicationRecord(uuid: string) {
+  return useQuery({ queryKey: applicationKey(uuid), queryFn: () => api.get<ApplicationRecord>(applicationPath(uuid)) });
+}
+
+export function useOffers(uuid: string, enabled = true) {
+  return useQuery({ queryKey: offersKey(uuid), queryFn: () => api.get<Offer[]>(`${applicationPath(uuid)}/offers`), enabled });
+}
+
+export const fetchStatus = (uuid: string, signal?: AbortSignal) => api.get<StatusAnswer>(statusPath(uuid), { signal });
+
+/** Saves a screen through the generic write; the answer is the application, which replaces the cached one. */
+export function useScreenWrite(uuid: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ screenId, data }: { screenId: string; data: unknown }) => api.put<ApplicationRecord>(screenWritePath(uuid, screenId), data),
+    onSuccess: (app) => {
+      qc.setQueryData(applicationKey(uuid), app);
+      void qc.invalidateQueries({ queryKey: offersKey(uuid) });
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { WidgetProps } from '@rjsf/utils';
+import { useOffers, useScreenWrite, type Offer } from '../../../api/application';
+import { ServiceError } from '../../../api/errors';
+import { formatMoney } from '../../../lib/format';
+import { monthlyPayment } from '../../../lib/lending-math';
+import { SchemaForm } from '../../../renderer/schema-form';
+import { useCopy } from '../../org-context';
+import { stepUrl } from './flow';
+import type { StepPageProps } from './step-props';
+import { useStepRouting } from './use-step-routing';
+
+/** The term select of product-select: the chosen offer's terms, read from the form context. */
+function TermSelect(props: WidgetProps) {
+  const terms = (props.formContext as { terms?: number[] } | undefined)?.terms ?? [];
+  const copy = useCopy();
+  return (
+    <select
+      id={props.id}
+      name={props.id}
+      value={props.value ?? ''}
+      required={props.required}
+      disabled={props.disabled || !terms.length}
+      aria-invalid={props.rawErrors?.length ? true : undefined}
+      aria-describedby={props.rawErrors?.length ? `${props.id}__error` : undefined}
+      onChange={(e) => props.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+    >
+      <option value="">{terms.length ? '' : copy('offers.pickFirst')}</option>
+      {terms.map((t) => (
+        <option key={t} value={t}>{copy('offerSummary.termYears', { years: t })}</option>
+      ))}
+    </select>
+  );
+}
+const widgets = { SelectWidget: TermSelect };
+
+/**
+ * Offer selection (page offer-select): the offers underwriting made, one per rate; the applicant
+ * picks one, then the amount within its range and a term with the product-select form.
+ */
+export function OfferSelectPage({ uuid, app }: StepPageProps) {
+  const copy = useCopy();
+  const offers = useOffers(uuid);
+  const write = useScreenWrite(uuid);
+  const { routeOn, working } = useStepRouting(uuid);
+  const [chosen, setChosen] = useState<string | undefined>(typeof app.selectedOfferId === 'string' ? app.selectedOfferId : undefined);
+  const [draft, setDraft] = useState<{ amount?: number; termYears?: number }>({});
+  const [errors, setErrors] = useState<{ path: string; message: string }[]>();
+  const [message, setMessage] = useState<string>();
+  const offer: Offer | undefined = offers.data?.find((o) => o.uuid === chosen);
+
+  const formData = useMemo(() => ({
+    offerId: chosen,
+    amount: draft.amount ?? (offer ? Math.min(offer.maxAmount, Math.max(offer.minAmount, typeof app.amount === 'number' ? app.amount : offer.maxAmount)) : undefined),
+    termYears: draft.termYears ?? (offer && typeof app.term === 'number' && offer.termsYears.includes(app.term) ? app.term : offer?.termsYears.at(-1)),
+  }), [chosen, draft, offer, app.amount, app.term]);
+
+  const estimate = offer && formData.amount && formData.termYears && formData.amount >= offer.minAmount && formData.amount <= offer.maxAmount
+    ? monthlyPayment(formData.amount, offer.apr, formData.termYears * 12)
+    : undefined;
+
+  if (offers.isPending) return <p role="status">{copy('app.loading')}…</p>;
+  if (offers.isError) return <p role="alert">{offers.error.message}</p>;
+
+  const submit = async (data: Record<string, unknown>) => {
+    setErrors(undefined);
+    setMessage(undefined);
+    try {
+      const saved = await write.mutateAsync({ screenId: 'product-select', data });
+      await routeOn(saved);
+    } catch (e) {
+      if (!(e instanceof ServiceError)) throw e;
+      setErrors(e.fieldErrors);
+      setMessage(e.message);
+    }
+  };
+
+  return (
+    <div className="offer-select" data-page="offer-select">
+      <h1 className="page-title">{copy('offers.title')}</h1>
+      {offers.data.length === 0 ? <p>{copy('offers.none')}</p> : (
+        <ul className="offer-list" aria-label={copy('offers.listLabel')}>
+          {offers.data.map((o) => (
+            <li key={o.uuid} className={`offer-card${o.uuid === chosen ? ' offer-card--chosen' : ''}`}>
+              <p className="offer-card__apr">{copy('offers.apr', { apr: o.apr.toFixed(2) })}</p>
+              <p className="offer-card__max">{copy('offers.upTo', { max: formatMoney(o.maxAmount, 0) })}</p>
+              <p className="offer-card__range">{copy('offers.range', { min: formatMoney(o.minAmount, 0), max: formatMoney(o.maxAmount, 0) })}</p>
+              {o.avmFee > 0 ? <p className="offer-card__fee">{copy('offers.avmFee', { fee: formatMoney(o.avmFee, 0) })}</p> : null}
+              <button
+                type="button"
+                className={`button${o.uuid === chosen ? ' button--primary' : ''}`}
+                aria-pressed={o.uuid === chosen}
+                onClick={() => {
+                  setChosen(o.uuid);
+                  setDraft({});
+                }}
+              >
+                {o.uuid === chosen ? copy('offers.chosen') : copy('offers.choose')}
+                <span className="visually-hidden"> {copy('offers.apr', { apr: o.apr.toFixed(2) })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {offer ? (
+        <SchemaForm
+          key={offer.uuid}
+          screen="product-select"
+          showTitle={false}
+          formData={formData}
+          formContext={{ terms: offer.termsYears }}
+          widgets={widgets}
+          serverErrors={errors}
+          disabled={write.isPending || working}
+          onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
+          onSubmit={submit}
+        >
+          <p className="offer-estimate" aria-live="polite">
+            {estimate !== undefined && formData.termYears ? copy('offers.estimate', { payment: formatMoney(estimate), years: formData.termYears }) : ''}
+          </p>
+        </SchemaForm>
+      ) : <p>{copy('offers.pickFirst')}</p>}
+      <div aria-live="polite">
+        {working ? <p role="status">{copy('step.working')}</p> : null}
+        {message && !errors?.length ? <p className="step-status__error">{message}</p> : null}
+      </div>
+      <p><Link to={stepUrl(uuid, 'product/prequal-winback')}>{copy('offers.notReady')}</Link></p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ApplicationRecord } from '../../../api/application';
+import { offerSummary, progressSteps } from '../../../engine/progress';
+import { formatMoney } from '../../../lib/format';
+import { useCopy, useOrg } from '../../org-context';
+import { applicantFlow } from './flow';
+
+/**
+ * The application progress sidebar (spec section 2): the steps, with Schedule Notary Session or
+ * Talk to eNotary last, and the offer summary once a rate and an amount above zero are chosen.
+ */
+export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
+  const copy = useCopy();
+  const org = useOrg();
+  const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
+  const interestOnly = Object.values(org.orgMetaData.products ?? {}).some((p) => p.ageRestrictedInterestOnly === true);
+  const summary = offerSummary(app, { ageRestrictedInterestOnly: interestOnly });
+  return (
+    <aside className="progress-sidebar" aria-labelledby="progress-title">
+      <h2 id="progress-title" className="progress-sidebar__title">{copy('progress.title')}</h2>
+      <ol className="progress-steps">
+        {steps.map((s) => (
+          <li key={s.id} className={`progress-step progress-step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>
+            {copy(s.labelKey)}
+            {s.status === 'complete' ? <span className="visually-hidden"> ({copy('progress.complete')})</span> : null}
+          </li>
+        ))}
+      </ol>
+      {summary ? (
+        <section className="offer-summary" aria-labelledby="offer-summary-title" data-testid="offer-summary">
+          <h2 id="offer-summary-title" className="progress-sidebar__title">{copy('offerSummary.title')}</h2>
+          <dl>
+            <div><dt>{copy('offerSummary.apr')}</dt><dd data-field="apr">{summary.apr.toFixed(2)}%</dd></div>
+            <div><dt>{copy('offerSummary.initialDraw')}</dt><dd data-field="initialDraw">{formatMoney(summary.initialDraw)}</dd></div>
+            <div><dt>{copy('offerSummary.monthlyPayment')}</dt><dd data-field="monthlyPayment">{formatMoney(summary.monthlyPayment)}</dd></div>
+            {summary.termYears !== undefined ? (
+              <div><dt>{copy('offerSummary.term')}</dt><dd data-field="term">{copy('offerSummary.termYears', { years: summary.termYears })}</dd></div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </aside>
+  );
+}

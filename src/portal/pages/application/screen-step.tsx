@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useScreenWrite, type ApplicationRecord } from '../../../api/application';
+import { ServiceError } from '../../../api/errors';
+import { SchemaForm } from '../../../renderer/schema-form';
+import { content } from '../../content';
+import { useCopy } from '../../org-context';
+import { AppSummaryDetails } from './app-summary-details';
+import { initialFormData } from './form-data';
+import { stepUrl } from './flow';
+import { useStepRouting } from './use-step-routing';
+
+/** Screens that show what the application holds above their form. */
+const DETAILS: Record<string, (props: { app: ApplicationRecord }) => React.ReactNode> = {
+  'start-app-summary': AppSummaryDetails,
+};
+
+/**
+ * One flow step rendered from its schema pair. Submitting saves it through the generic screen
+ * write and routes on; a screen with no fields and no flow event is a notice whose button leaves
+ * (to the dashboard from a closed application, otherwise back to the current step).
+ */
+export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; screenId: string; app: ApplicationRecord; closed: boolean }) {
+  const pair = content.screens[screenId];
+  const write = useScreenWrite(uuid);
+  const { routeOn, working } = useStepRouting(uuid);
+  const navigate = useNavigate();
+  const copy = useCopy();
+  const [errors, setErrors] = useState<{ path: string; message: string }[]>();
+  const [message, setMessage] = useState<string>();
+  if (!pair) return null;
+  const event = (pair.ui as { 'x-screen'?: { event?: string } })['x-screen']?.event;
+  const hasFields = Object.keys((pair.schema.properties as object | undefined) ?? {}).length > 0;
+  const Details = DETAILS[screenId];
+
+  const submit = async (data: Record<string, unknown>) => {
+    setErrors(undefined);
+    setMessage(undefined);
+    if (!hasFields && !event) {
+      navigate(closed ? '/dashboard' : stepUrl(uuid, ''));
+      return;
+    }
+    try {
+      const saved = await write.mutateAsync({ screenId, data });
+      if (event) await routeOn(saved);
+      else setMessage(copy('step.saved'));
+    } catch (e) {
+      if (e instanceof ServiceError) {
+        setErrors(e.fieldErrors?.length ? e.fieldErrors : [{ path: '', message: e.message }]);
+        if (!e.fieldErrors?.length) setMessage(e.message);
+      } else throw e;
+    }
+  };
+
+  return (
+    <>
+      {Details ? <Details app={app} /> : null}
+      <SchemaForm
+        screen={screenId}
+        formData={initialFormData(pair, app)}
+        onSubmit={submit}
+        serverErrors={errors?.filter((e) => e.path)}
+        disabled={write.isPending || working}
+      />
+      <div aria-live="polite" className="step-status">
+        {working ? <p role="status">{copy('step.working')}</p> : null}
+        {message ? <p className={errors ? 'step-status__error' : 'step-status__ok'}>{message}</p> : null}
+      </div>
+    </>
+  );
+}
