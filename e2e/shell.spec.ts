@@ -152,4 +152,10 @@ test('a signed-in applicant can send feedback to the CEO and sees their notifica
   await expect(dialog.getByRole('status')).toContainText('Thank you');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
+
+  // The staff funnel tells an applicant it is for staff only.
+  await page.goto(orgUrl('HEARTH', '/account/heloc/staff/funnel'));
+  await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('This page is for staff only.');
+  await expectNoAxeViolations(page, 'staff funnel, not staff');
 });
