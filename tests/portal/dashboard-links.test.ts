@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { audienceOf, dashboardLinks, statusLabel } from '../../src/portal/pages/dashboard/links';
+
+const keys = (a: Parameters<typeof dashboardLinks>[0], portfolioManager = false) => dashboardLinks(a, { portfolioManager }).map((l) => l.key);
+
+describe('dashboard links', () => {
+  it('gives signers, brokers and borrowers different sets, Portfolio Manager only by flag', () => {
+    expect(keys('signer')).toEqual(['settings', 'contact']);
+    expect(keys('broker')).toEqual(['settings', 'groupManager', 'contact']);
+    expect(keys('broker', true)).toContain('portfolio');
+    expect(keys('borrower')).toEqual(['settings', 'exchange', 'pay', 'marketplace', 'passport', 'contact']);
+  });
+
+  it('recognises an additional signer by helocSigners (v1) or by profile type CO_DEEDER', () => {
+    const me = { uuid: 'me', profileType: 'APPLICANT' as const, isBroker: false };
+    const signing = { helocSigners: [{ identityUuid: 'me' }], additionalSignerVersion: 'v1' };
+    const owning = { helocSigners: [], additionalSignerVersion: 'v1' };
+    expect(audienceOf(me, [signing])).toBe('signer');
+    expect(audienceOf(me, [signing, owning])).toBe('borrower');
+    expect(audienceOf({ ...me, profileType: 'CO_DEEDER' }, [])).toBe('signer');
+    expect(audienceOf({ ...me, isBroker: true }, [signing])).toBe('broker');
+    expect(audienceOf(undefined, [])).toBe('borrower');
+  });
+
+  it('shows server statuses as words', () => {
+    expect(statusLabel('IN_PROGRESS')).toBe('In progress');
+    expect(statusLabel('waiting-for-credit')).toBe('Waiting for credit');
+  });
+});
