@@ -20,7 +20,7 @@ async function loadValidator(): Promise<Record<string, unknown>> {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'property-info.mjs');
   const { $schema: _s, ...plain } = schema;
-  writeFileSync(file, validatorModuleCode(plain));
+  writeFileSync(file, validatorModuleCode(plain as never));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
 }
 
