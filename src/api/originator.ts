@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isUuid } from '../lib/format';
+import { isUuid } from '../lib/format-basic';
 import { api } from './client';
 
 /** Spec: the referral query parameter carrying the loan originator. */

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CEO_FEEDBACK_FORM, useSendCeoFeedback, type CeoFeedback } from '../../api/feedback';
 import { ServiceError } from '../../api/errors';
-import { isUuid } from '../../lib/format';
+import { isUuid } from '../../lib/format-basic';
 import { SchemaForm } from '../../renderer/schema-form';
 import { useCopy, useOrg } from '../org-context';
 import { Dialog } from './dialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { STATE_LICENSES_PATH } from '../../api/org';
-import { formatPhone } from '../../lib/format';
+import { formatPhone } from '../../lib/format-basic';
 import { useCopy, useOptionalOrg } from '../org-context';
 import { FooterImage } from './footer-image';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { referralOriginatorUuid, useOriginator } from '../../api/originator';
-import { formatPhone } from '../../lib/format';
+import { formatPhone } from '../../lib/format-basic';
 import { useCopy, useOrg } from '../org-context';
 
 /** The referring loan officer or broker of this visit, if any and if they work for this org. */

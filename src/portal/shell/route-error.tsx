@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePrivateLabel } from '../../api/org';
-import { formatPhone } from '../../lib/format';
+import { formatPhone } from '../../lib/format-basic';
 import { useCopy, useOptionalOrg } from '../org-context';
 
 /** Spec: the default support phone display when no org could be loaded. */

@@ -1,5 +1,5 @@
 import { useOperatingHours } from '../../api/operating-hours';
-import { formatPhone } from '../../lib/format';
+import { formatPhone } from '../../lib/format-basic';
 import { displayHours } from '../../lib/hours';
 import { useCopy, useOrg } from '../org-context';
 

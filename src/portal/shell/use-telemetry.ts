@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { reportSessionReplayLink, syncTrackerId, trackEvent } from '../../api/telemetry';
-import { isUuid } from '../../lib/format';
+import { isUuid } from '../../lib/format-basic';
 import { useIdentityId } from './auth';
 
 const synced = new Set<string>();
