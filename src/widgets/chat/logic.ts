@@ -57,7 +57,8 @@ export const sessionLifetime = (mode: ChatMode): number => (mode === 'chatbot' ?
 
 /** A stored session is reused only while it has not expired. */
 export function isSessionValid(session: ChatSession | null | undefined, now: number): session is ChatSession {
-  return Boolean(session && typeof session.expiration === 'number' && session.expiration > now && session.token);
+  // A chatbot session has no token until its first question is answered.
+  return Boolean(session && typeof session.expiration === 'number' && session.expiration > now && (session.token || session.mode === 'chatbot'));
 }
 
 /** Sizes in bytes, KB or MB with one decimal. */

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFetch } from '../../../src/api/client';
+import type { PrivateLabel } from '../../../src/api/org';
+import { buildContent } from '../../../src/engine/content';
+import { RendererContentContext } from '../../../src/renderer/content-context';
+import { readContentFiles } from '../../../src/server/content/load';
+import ChatWidget from '../../../src/widgets/chat/chat-widget';
+import { CHAT_SESSION_KEY } from '../../../src/widgets/chat/session-store';
+
+const { index } = buildContent(readContentFiles(process.cwd()).files);
+const org = { ...index.orgs.HEARTH, chat: { allowedLinkDomains: ['hearth-lending.example'] } } as unknown as PrivateLabel;
+const UUID = '3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b';
+
+beforeEach(() => {
+  localStorage.clear();
+  setFetch(async (input) => {
+    const url = String(input);
+    let body: unknown = {};
+    if (url.includes('/availability')) body = { agentActive: false, chatbotActive: false, open: false, streamAvailable: false };
+    else if (url.includes('openStatus')) body = { open: false };
+    else if (url.includes('/hours/OPS_CHAT')) body = index.orgs.HEARTH?.operatingHours.OPS_CHAT;
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(cleanup);
+
+function renderWidget(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <ChatWidget org={org} /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RendererContentContext.Provider value={{ content: index, loadValidator: () => new Promise(() => undefined) }}>
+        <RouterProvider router={router} />
+      </RendererContentContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the chat widget', () => {
+  it('opens on pop-webchat on an application route and removes the parameter', async () => {
+    const router = renderWidget(`/account/heloc/${UUID}/start/profile?pop-webchat&step=2`);
+    expect(await screen.findByRole('region', { name: 'Chat with us' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+  });
+
+  it('stays closed without pop-webchat, toggles, and collapses on Escape with focus back on the toggle', async () => {
+    renderWidget('/account/heloc/register');
+    const toggle = screen.getByRole('button', { name: 'Chat with us' });
+    expect(screen.queryByRole('region', { name: 'Chat with us' })).toBeNull();
+    fireEvent.click(toggle);
+    const panel = await screen.findByRole('region', { name: 'Chat with us' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Chat with us' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('routes to the chatbot outside hours and offers the developer controls outside production', async () => {
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const panel = await screen.findByRole('region', { name: 'Chat with us' });
+    expect(await screen.findByText('Chat mode: chatbot')).toBeTruthy();
+    fireEvent.keyDown(panel, { key: '1' });
+    expect(screen.getByRole('alert').textContent).toBe('Warning: Connection lost. Attempting to reconnect.×');
+    fireEvent.keyDown(panel, { key: '0' });
+    expect(screen.getByRole('alert').textContent).toContain('Error: Something went wrong. Please try again later.');
+    fireEvent.keyDown(panel, { key: '2' });
+    expect(screen.getByRole('alert').textContent).toContain('Warning: Token state is invalid.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss alert' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reuses a stored chatbot session and ends it when its 10 minutes are over', async () => {
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'chatbot', friendlyName: 'Sam', token: '', loginTimestamp: Date.now(), expiration: Date.now() + 1500 }));
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(await screen.findByPlaceholderText('Type your message')).toBeTruthy();
+    expect(await screen.findByText('Thanks for chatting with us!', {}, { timeout: 4000 })).toBeTruthy();
+    expect(localStorage.getItem(CHAT_SESSION_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take the survey' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start new chat' }));
+    });
+    expect(screen.queryByText('Thanks for chatting with us!')).toBeNull();
+  });
+
+  it('does not reuse an expired session', async () => {
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'twilio', friendlyName: 'Sam', token: 't', omniProxyChannelId: UUID, loginTimestamp: 0, expiration: Date.now() - 1 }));
+    renderWidget('/account/heloc/register');
+    expect(localStorage.getItem(CHAT_SESSION_KEY)).toBeNull();
+  });
+});
