@@ -153,6 +153,14 @@ test('a signed-in applicant can send feedback to the CEO and sees their notifica
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
+  // The browser's telemetry tracker id is stored for the signed-in person.
+  await expect.poll(() => page.evaluate(async (token) => {
+    const res = await fetch('/service-application/api/v3/application/heloc/optermizerly-profile', { headers: { authorization: `Bearer ${token}` } });
+    const stored = ((await res.json()) as { optimizelyProfileUuid: string | null }).optimizelyProfileUuid;
+    const local = (JSON.parse(localStorage.getItem('ftSessionKey') ?? '{}') as { trackerUuid?: string }).trackerUuid;
+    return Boolean(stored) && stored === local;
+  }, jwt)).toBe(true);
+
   // The staff funnel tells an applicant it is for staff only.
   await page.goto(orgUrl('HEARTH', '/account/heloc/staff/funnel'));
   await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();

@@ -5,12 +5,16 @@ import { relativeTime } from '../../lib/relative-time';
 import { useCopy } from '../org-context';
 import { CopyAddress } from './copy-address';
 import { useAnnounce } from './live-region';
+import { useToast } from './toasts';
 
 /** The notifications panel: unread first, at most 8, 3 until "View All". Loaded when first opened. */
 export default function NotificationsList({ items, loading, onNavigate }: { items: Notification[]; loading: boolean; onNavigate: () => void }) {
   const copy = useCopy();
   const announce = useAnnounce();
+  const toast = useToast();
   const markRead = useMarkRead();
+  const read = (uuid: string, onSuccess?: () => void) =>
+    markRead.mutate(uuid, { onSuccess, onError: () => toast.show(copy('notifications.markFailed'), 'error') });
   const [all, setAll] = useState(false);
   const shown = menuItems(items);
   const visible = all ? shown : shown.slice(0, MENU_COLLAPSED);
@@ -35,12 +39,12 @@ export default function NotificationsList({ items, loading, onNavigate }: { item
             <div className="notification__actions">
               {n.ctas.filter((c) => isSafeRedirect(c.redirectPath)).map((c) => (
                 <Link key={c.redirectPath + c.title} to={c.redirectPath} onClick={() => {
-                  if (n.status === 'UNREAD') markRead.mutate(n.uuid);
+                  if (n.status === 'UNREAD') read(n.uuid);
                   onNavigate();
                 }}>{c.title}</Link>
               ))}
               {n.status === 'UNREAD' ? (
-                <button type="button" className="link-button" disabled={markRead.isPending} onClick={() => markRead.mutate(n.uuid, { onSuccess: () => announce(copy('notifications.markedRead')) })}>
+                <button type="button" className="link-button" disabled={markRead.isPending} onClick={() => read(n.uuid, () => announce(copy('notifications.markedRead')))}>
                   {copy('notifications.markRead')}<span className="visually-hidden">: {n.title}</span>
                 </button>
               ) : null}
