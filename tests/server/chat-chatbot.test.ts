@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { answer } from '../../src/server/chat/chatbot';
+import { createTestApp, testContent, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 const HEARTH = { host: 'heloc.hearth-lending.example' };
@@ -77,5 +78,16 @@ describe('the chatbot', () => {
     expect(ok.json()).toMatchObject({ rating: 'BAD', feedbackMessage: 'Other: I asked about my own county' });
     const [row] = await t.db.query<{ rating: string; feedback_message: string }>('select rating, feedback_message from chatbot_exchange where question_id = $1', [a.questionId]);
     expect(row).toEqual({ rating: 'BAD', feedback_message: 'Other: I asked about my own county' });
+  });
+});
+
+describe('chatbot answers as content', () => {
+  it("takes an org's own wording from its copy overrides", () => {
+    const content = testContent().index;
+    const base = content.orgs.EVERGREEN_CU;
+    if (!base) throw new Error('EVERGREEN_CU missing');
+    const org = { ...base, copy: { ...base.copy, strings: { ...base.copy?.strings, 'chatbot.answer.rates': 'Members pay from {minApr}.' } } };
+    expect(answer(content, org, 'What is the APR?', false).text).toMatch(/^Members pay from \d+\.\d\d%\.$/);
+    expect(answer(content, base, 'What is the APR?', false).text).toMatch(/^APRs range from/);
   });
 });

@@ -116,6 +116,10 @@ describe('a conversation between a visitor and an agent', () => {
     const renamed = multipart('invoice.png', EXE);
     const refused = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...renamed.headers }, payload: renamed.payload });
     expect(refused.statusCode).toBe(400);
+    const huge = multipart('big.txt', Buffer.alloc(10 * 1024 * 1024 + 1, 0x61));
+    const tooBig = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...huge.headers }, payload: huge.payload });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toMatch(/10 MB/);
     const text = multipart('notes.exe', Buffer.from('Loan question\nline two'));
     const accepted = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...text.headers }, payload: text.payload });
     expect(accepted.json().filename).toBe('notes.txt');

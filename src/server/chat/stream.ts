@@ -32,3 +32,16 @@ export function streamProvider(config: StreamConfig): StreamProvider {
     },
   };
 }
+
+let factory: (config: StreamConfig) => StreamProvider = streamProvider;
+
+/** Replaces the Stream provider (tests use a sandbox one; the server uses the vendor's service). */
+export function setStreamProviderFactory(f: ((config: StreamConfig) => StreamProvider) | null): void {
+  factory = f ?? streamProvider;
+}
+
+/** The provider for the configured keys, or undefined when Stream is not configured. */
+export function configuredStream(env: NodeJS.ProcessEnv = process.env): { provider: StreamProvider; apiKey: string } | undefined {
+  const config = streamConfig(env);
+  return config ? { provider: factory(config), apiKey: config.apiKey } : undefined;
+}

@@ -11,7 +11,7 @@ import { conversationRoutes } from '../chat/routes-conversation';
 import { initWebChatBody } from '../chat/schemas';
 import { handleChatSocket } from '../chat/socket';
 import { startConversation } from '../chat/start';
-import { streamConfig, streamProvider, type StreamProvider } from '../chat/stream';
+import { configuredStream } from '../chat/stream';
 import { CHAT_TOKEN_TTL_SECONDS, issueChatToken } from '../chat/tokens';
 
 /** Test agent ids offered by the pre-engagement form in non-production stream mode. */
@@ -20,15 +20,12 @@ export const STREAM_TEST_AGENTS = ['test-agent-1', 'test-agent-2', 'test-agent-3
 const STREAM_TOKEN_TTL_SECONDS = 6 * 60 * 60;
 
 /** The realtime side of chat: the socket, conversations and attachments, the agent console, Stream mode. */
-const serviceOmniProxy: FastifyPluginAsync<{ stream?: StreamProvider | null }> = async (app, opts) => {
+const serviceOmniProxy: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart);
   app.addHook('onClose', async () => releaseChatHub(app.db));
 
-  const stream = opts.stream === undefined ? (() => {
-    const config = streamConfig();
-    return config ? { provider: streamProvider(config), apiKey: config.apiKey } : undefined;
-  })() : opts.stream ? { provider: opts.stream, apiKey: process.env.STREAM_API_KEY ?? 'test' } : undefined;
+  const stream = configuredStream();
 
   app.get('/insecure/api/v1/socket', {
     websocket: true,
