@@ -32,7 +32,7 @@ export function NotificationsMenu() {
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
         </svg>
-        <span>{copy('notifications.title')}</span>
+        <span className="narrow-hidden">{copy('notifications.title')}</span>
         {unread ? <span className="badge" data-testid="unread-count">{unread}<span className="visually-hidden"> {copy('notifications.unread')}</span></span> : null}
       </button>
       {open ? (
