@@ -89,6 +89,32 @@ test('a new applicant registers in seven steps, logs out, logs back in and resum
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/start/profile$`));
 });
 
+test('a signed-in applicant starts another application without contact or login steps', async ({ page }) => {
+  const email = uniqueEmail('morgan');
+  const first = await registerThroughAllSteps(page, email);
+  await page.goto(orgUrl('HEARTH', '/dashboard'));
+  await page.getByRole('link', { name: 'Start another application' }).click();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByLabel('Street address').fill('40 Oak Avenue');
+  await page.getByLabel('City').fill('Fresno');
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill('93650');
+  await continueTo(page, 'sale-status');
+  await page.getByLabel('No, I plan to keep it').check();
+  await continueTo(page, 'income-info');
+  await page.getByLabel('Total yearly household income').fill('90000');
+  await continueTo(page, 'name');
+  await page.getByLabel('First name').fill('Morgan');
+  await page.getByLabel('Last name').fill('Lee');
+  await continueTo(page, 'birthdate');
+  await page.getByLabel('Date of birth').fill('01/05/1975');
+  await continueTo(page, '');
+  await expect(page).toHaveURL(PROFILE_URL, { timeout: 20_000 });
+  expect(new URL(page.url()).pathname).not.toContain(first);
+  await page.goto(orgUrl('HEARTH', '/dashboard'));
+  await expect(page.getByRole('link', { name: /Resume application/ })).toHaveCount(2);
+});
+
 test('an anonymous visit to an application page ends at login and returns there; unsafe redirects are ignored', async ({ page, browser }) => {
   const email = uniqueEmail('casey');
   const uuid = await registerThroughAllSteps(page, email);

@@ -102,6 +102,30 @@ export function useProfile(opts: { preferBroker?: boolean } = {}) {
   });
 }
 
+/** The signed-in person's profile (name, dob, addresses, e-mail, phone numbers). */
+export interface PersonProfile {
+  uuid: string;
+  name: { firstName?: string; middleName?: string; lastName?: string; suffix?: string } | null;
+  dob: string | null;
+  hasSsn: boolean;
+  addresses: { uuid: string; ownership: string; street1?: string; street2?: string; city?: string; state?: string; zip?: string }[];
+  email: string;
+  phoneNumbers: { number: string; type?: string }[];
+}
+
+export const PERSON_PROFILE_PATH = '/service-profile/api/v1/profile';
+
+export function usePersonProfile() {
+  const token = useStoredToken();
+  return useQuery({
+    queryKey: ['identity', 'person', token ?? ''],
+    queryFn: () => api.get<PersonProfile>(PERSON_PROFILE_PATH),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** Spec: authenticated means an identity profile exists or a stored jwt exists. */
 export function useIsAuthenticated(): boolean {
   const token = useStoredToken();

@@ -119,6 +119,10 @@ export const guards: Record<string, Guard> = {
   // Registration (flows/registration.flow.json): the context is the draft by step id
   /** An e-mail and a phone are already known (a referral link or the profile gave them): skip contact info. */
   registrationContactKnown: (ctx) => present(field(ctx, 'contact-info.email')) && present(field(ctx, 'contact-info.phone')),
+  /** The visitor is signed in already: no account to create, so no login info. */
+  registrationSignedIn: (ctx) => is(ctx, 'signedIn'),
+  /** Signed in and the account has an e-mail and a phone: nothing more to ask after the birth date. */
+  registrationSignedInWithContact: (ctx) => is(ctx, 'signedIn') && present(field(ctx, 'contact-info.email')) && present(field(ctx, 'contact-info.phone')),
 };
 
 export const GUARD_NAMES = (): string[] => Object.keys(guards);

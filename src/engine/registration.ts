@@ -25,22 +25,23 @@ export function nextState(flow: FlowFile, state: string, ctx: Record<string, unk
 }
 
 /**
- * The states a visitor passes through with this draft, from the start to the first final state.
+ * The states a visitor passes through, from the start to the first final state. The context is what
+ * the guards may read: contact known before the steps (contact-info) and whether they are signed in.
  * Back goes to the previous entry, so skipped steps are skipped both ways.
  */
-export function registrationPath(flow: FlowFile, draft: RegistrationDraft): string[] {
+export function registrationPath(flow: FlowFile, ctx: Record<string, unknown>): string[] {
   const path = [flow.initial];
   let state: string | undefined = flow.initial;
   while (state && !flow.states[state]?.final && path.length <= Object.keys(flow.states).length) {
-    state = nextState(flow, state, draft);
+    state = nextState(flow, state, ctx);
     if (state) path.push(state);
   }
   return path;
 }
 
 /** The registration steps (states with a screen) on the path, in order. */
-export const stepsOnPath = (flow: FlowFile, draft: RegistrationDraft): RegistrationStep[] =>
-  registrationPath(flow, draft).filter(isRegistrationStep);
+export const stepsOnPath = (flow: FlowFile, ctx: Record<string, unknown>): RegistrationStep[] =>
+  registrationPath(flow, ctx).filter(isRegistrationStep);
 
 /**
  * Spec: the register route shows the not-accepting page when the org needs a referring loan officer

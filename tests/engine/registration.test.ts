@@ -57,3 +57,13 @@ describe('ageOn', () => {
     expect(ageOn('1980-12-31', '2026-01-01')).toBe(45);
   });
 });
+
+describe('signed-in visitors', () => {
+  it('skip contact and login info when the account has an e-mail and a phone', () => {
+    const ctx = { signedIn: true, 'contact-info': { email: 'a@b.example', phone: '4155550134' } };
+    expect(registrationPath(flow, ctx)).toEqual(['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'account-setup']);
+  });
+  it('skip only login info when the account has no phone', () => {
+    expect(stepsOnPath(flow, { signedIn: true })).toEqual(['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info']);
+  });
+});

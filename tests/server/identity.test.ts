@@ -225,3 +225,27 @@ describe('profile and account', () => {
     expect(list.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('a signed-in applicant starting another application', () => {
+  it('adds an application to their account without login info, and never creates a second account', async () => {
+    const r = await registerApplicant(t.app);
+    const users = await countUsers();
+    const { 'login-info': _l, 'contact-info': _c, ...steps } = registrationPayload();
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload: steps, headers: r.auth });
+    expect(res.statusCode).toBe(201);
+    expect(await countUsers()).toBe(users);
+    const list = await t.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: r.auth });
+    expect((list.json() as { uuid: string }[]).map((a) => a.uuid)).toEqual([res.json().applicationUuid, r.applicationUuid]);
+    const second = await t.app.inject({ url: `/service-application/api/v1/application/heloc/${res.json().applicationUuid}`, headers: r.auth });
+    expect(second.json().borrower).toMatchObject({ email: r.email, phone: '4155550134' });
+  });
+
+  it('still validates every step it needs', async () => {
+    const r = await registerApplicant(t.app);
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload: { name: { firstName: 'A' } }, headers: r.auth });
+    expect(res.statusCode).toBe(400);
+    const paths = (res.json().errors as { path: string }[]).map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/property-info', '/name/lastName', '/birthdate']));
+    expect(paths).not.toContain('/login-info');
+  });
+});

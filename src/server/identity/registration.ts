@@ -34,18 +34,26 @@ export const firstPagePath = (uuid: string): string => `/account/heloc/${uuid}/s
  * schema cannot say: the org lends in the state, the applicant is of age. Every failing field is
  * listed with its path (/step/field) and message; nothing is stored on failure.
  */
-export function validateRegistration(app: FastifyInstance, body: Record<string, unknown>, org: OrgRecord, today: string): RegistrationInput {
+export function validateRegistration(
+  app: FastifyInstance, body: Record<string, unknown>, org: OrgRecord, today: string, skip: readonly RegistrationStep[] = [],
+): RegistrationInput {
   const errors: FieldError[] = [];
-  for (const step of REGISTRATION_STEPS) {
+  const steps = REGISTRATION_STEPS.filter((s) => !skip.includes(s));
+  for (const step of steps) {
+    const data = body[step];
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      errors.push({ path: `/${step}`, message: 'Required' });
+      continue;
+    }
     try {
-      app.screens.validate(stepScreen(step), body[step] ?? {});
+      app.screens.validate(stepScreen(step), data);
     } catch (e) {
       if (!(e instanceof HttpError) || !e.errors) throw e;
       errors.push(...e.errors.map((f) => ({ path: `/${step}${f.path}`, message: f.message })));
     }
   }
   const screens = app.content.index.screens;
-  for (const step of REGISTRATION_STEPS) {
+  for (const step of steps) {
     const failed = errors.some((e) => e.path === `/${step}` || e.path.startsWith(`/${step}/`));
     if (failed) continue;
     const ui = resolveScreen(screens[stepScreen(step)] as ScreenPair, org).ui;
@@ -62,6 +70,14 @@ export class NotAcceptingError extends HttpError {
   }
 }
 
+const applicationData = (input: RegistrationInput, contact: { email: string; phone: string }) => ({
+  property: { address: input['property-info'].address },
+  saleStatus: input['sale-status'].saleStatus,
+  statedIncome: input['income-info'].statedIncome,
+  borrower: { name: input.name, dob: input.birthdate.dob, email: contact.email, phone: contact.phone },
+  ...(input.loanOriginatorUuid ? { loanOriginatorUuid: input.loanOriginatorUuid.toLowerCase() } : {}),
+});
+
 /** Creates the applicant's account and their application in state profile, in one transaction. */
 export async function registerApplicant(
   app: FastifyInstance,
@@ -70,24 +86,16 @@ export async function registerApplicant(
 ): Promise<{ user: UserRow; application: ApplicationRow }> {
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'];
-  const name = input.name;
-  const address = input['property-info'].address;
   const passwordHash = await hashPassword(input['login-info'].password);
   try {
     return await app.db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email: contact.email, passwordHash, role: 'APPLICANT', orgCode: org.orgCode,
-        profile: { name, dob: input.birthdate.dob, phone: contact.phone, address },
+        profile: { name: input.name, dob: input.birthdate.dob, phone: contact.phone, address: input['property-info'].address },
       });
       const application = await createApplication(tx, {
         ownerId: user.id, orgCode: org.orgCode, state: FIRST_APPLICATION_STATE, serverStatus: NEW_APPLICATION_STATUS,
-        data: {
-          property: { address },
-          saleStatus: input['sale-status'].saleStatus,
-          statedIncome: input['income-info'].statedIncome,
-          borrower: { name, dob: input.birthdate.dob, email: contact.email, phone: contact.phone },
-          ...(input.loanOriginatorUuid ? { loanOriginatorUuid: input.loanOriginatorUuid.toLowerCase() } : {}),
-        },
+        data: applicationData(input, contact),
       });
       return { user, application };
     });
@@ -95,6 +103,24 @@ export async function registerApplicant(
     if (e instanceof EmailTakenError) throw new HttpError(409, EMAIL_TAKEN, [{ path: '/contact-info/email', message: EMAIL_TAKEN }]);
     throw e;
   }
+}
+
+/**
+ * A signed-in applicant starting another application: no new account, so no login info, and their
+ * account's e-mail and phone unless the contact step gave others.
+ */
+export async function addApplication(
+  app: FastifyInstance,
+  input: RegistrationInput,
+  org: OrgRecord,
+  user: UserRow,
+): Promise<ApplicationRow> {
+  if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
+  const contact = input['contact-info'] ?? { email: user.email, phone: user.profile.phone ?? '' };
+  return createApplication(app.db, {
+    ownerId: user.id, orgCode: org.orgCode, state: FIRST_APPLICATION_STATE, serverStatus: NEW_APPLICATION_STATUS,
+    data: applicationData(input, contact),
+  });
 }
 
 export type { RegistrationStep };

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, notFound } from '../core/errors';
+import { bearerSecurity, issueToken, optionalUser, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { checkCredentials } from '../identity/login';
-import { firstPagePath, registerApplicant, validateRegistration } from '../identity/registration';
+import { addApplication, firstPagePath, registerApplicant, validateRegistration } from '../identity/registration';
 import { findUserById } from '../identity/users';
 import { identityProfile, identityProfileSchema } from '../identity/views';
-import { REGISTRATION_STEPS } from '../../engine/registration';
+import { REGISTRATION_STEPS, type RegistrationStep } from '../../engine/registration';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema } as const;
 
 /** Body shapes for the OpenAPI document; each part is validated with its step's own schema file. */
 const registerBody = {
   type: 'object',
-  required: [...REGISTRATION_STEPS],
+  description: 'Every step is required, except login-info (and contact-info when the account has a phone) for a signed-in applicant',
   additionalProperties: false,
   properties: {
     ...Object.fromEntries(REGISTRATION_STEPS.map((s) => [s, { type: 'object', description: `Validated with schemas/registration/${s}.schema.json` }])),
@@ -35,9 +35,11 @@ export async function loadIdentity(request: FastifyRequest) {
 /** Legacy identity service: registration, password sign-in and the signed-in identity. */
 const identity: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/registration/register', {
+    preHandler: optionalUser,
     schema: {
       tags: ['identity'],
-      summary: 'Registers an applicant and creates their application (state profile); answers with a session',
+      summary: 'Registers an applicant and creates their application (state profile); answers with a session. Signed in: adds an application, without login info',
+      security: [{}, ...bearerSecurity],
       body: registerBody,
       response: {
         201: {
@@ -49,7 +51,20 @@ const identity: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const org = request.org();
-    const input = validateRegistration(app, request.body as Record<string, unknown>, org, todayOf(app.clock.now()));
+    const body = request.body as Record<string, unknown>;
+    const today = todayOf(app.clock.now());
+    const signedIn = request.user;
+    if (signedIn) {
+      // Signed in: another application for the same person; no account to create.
+      if (signedIn.role !== 'APPLICANT') throw forbidden('Only applicants can start an application.');
+      const user = await loadIdentity(request);
+      const skip: RegistrationStep[] = user.profile.phone && !body['contact-info'] ? ['login-info', 'contact-info'] : ['login-info'];
+      const input = validateRegistration(app, body, org, today, skip);
+      const application = await addApplication(app, input, org, user);
+      const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+      return reply.status(201).send({ jwt, applicationUuid: application.uuid, redirect: firstPagePath(application.uuid) });
+    }
+    const input = validateRegistration(app, body, org, today);
     const { user, application } = await registerApplicant(app, input, org);
     const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
     reply.header('authorization', `Bearer ${jwt}`);

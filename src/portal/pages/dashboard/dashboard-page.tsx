@@ -78,6 +78,9 @@ export default function DashboardPage() {
           })}
         </ul>
       ) : null}
+      {list.length && audience === 'borrower' ? (
+        <p><Link to={REGISTER_PATH}>{copy('dashboard.startAnother')}</Link></p>
+      ) : null}
 
       <nav aria-label={copy('dashboard.links', { brand: org.orgBrand })} className="dashboard__links">
         <h2 className="dashboard__heading">{copy('dashboard.links', { brand: org.orgBrand })}</h2>

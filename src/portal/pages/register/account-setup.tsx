@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { register } from '../../../api/identity';
+import { getToken } from '../../../api/session';
 import { REGISTRATION_STEPS, type RegistrationDraft } from '../../../engine/registration';
 import { useCopy, useOrg } from '../../org-context';
 import { REGISTER_PATH } from '../../session/paths';
@@ -26,11 +27,13 @@ export default function AccountSetup() {
     if (started.current) return;
     started.current = true;
     const draft = state?.draft;
-    if (!draft?.['login-info']?.password) {
+    if (!draft || (!getToken() && !draft['login-info']?.password)) {
       navigate(`${REGISTER_PATH}?step=login-info`, { replace: true });
       return;
     }
     const payload: Record<string, unknown> = { ...draft };
+    // Signed in: the account exists, so its login info is not sent.
+    if (getToken()) delete payload['login-info'];
     if (state?.loanOriginatorUuid) payload.loanOriginatorUuid = state.loanOriginatorUuid;
     register(payload)
       .then((res) => {

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePersonProfile, useStoredToken } from '../../../api/identity';
 import { useStateLicenses } from '../../../api/registration';
 import { resolveScreen } from '../../../engine/org';
 import {
-  isRegistrationStep, nextState, stepRuleErrors, stepScreen, stepsOnPath, type RegistrationDraft, type RegistrationStep,
+  isRegistrationStep, nextState, stepRuleErrors, stepScreen, stepsOnPath, type RegistrationStep,
 } from '../../../engine/registration';
 import type { FlowFile, JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
@@ -42,12 +43,19 @@ export function RegisterSteps({ flow, loanOriginatorUuid }: { flow: FlowFile; lo
     const { known: _dropped, ...rest } = stored;
     return known ? { ...rest, known } : rest;
   });
-  const { draft, done, known } = reg;
+  const { draft, done } = reg;
+  // A signed-in applicant starting another application: their account gives the contact, and there
+  // is no account to create.
+  const token = useStoredToken();
+  const person = usePersonProfile();
+  const signedIn = Boolean(token);
+  const accountPhone = person.data?.phoneNumbers[0]?.number;
+  const known = signedIn && person.data ? (accountPhone ? { email: person.data.email, phone: accountPhone } : undefined) : reg.known;
   const [localErrors, setLocalErrors] = useState<{ step: RegistrationStep; errors: FieldErrors }>();
 
   // The flow's guards see only what was known before the steps (the referral link's contact), not
   // what the visitor types, so typing an e-mail on contact info does not make that step vanish.
-  const flowContext: RegistrationDraft = known ? { 'contact-info': known } : {};
+  const flowContext: Record<string, unknown> = { signedIn, ...(known ? { 'contact-info': known } : {}) };
   const steps = stepsOnPath(flow, flowContext);
   const requested = params.get('step');
   const wanted: RegistrationStep = isRegistrationStep(requested) && steps.includes(requested) ? requested : (steps[0] as RegistrationStep);
