@@ -46,7 +46,8 @@ export function termsOf(app: ApplicationRow, lender: { name: string; nmls: strin
     amount,
     apr,
     termYears,
-    originationFee: Math.round(amount * feePercent) / 100,
+    // the offer step stores the fee in dollars; older records only carry the percentage
+    originationFee: num(obj(d.fees).origination) || Math.round(amount * feePercent) / 100,
     monthlyPayment: monthlyPayment(amount, apr, termYears),
     createdAt: new Date(app.created_at),
   };

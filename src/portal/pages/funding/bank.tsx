@@ -10,7 +10,7 @@ export const OAUTH_RETURN_KEY = 'bankLinkApplication';
 
 /** bank/disburse: connect the account that receives the funds (bank-link widget), or enter it by hand. */
 export default function BankLinkPage() {
-  const { uuid, status } = useStep(['ach', 'manualAutopay']);
+  const { uuid, status } = useStep(['ach', 'manualAutopay', 'autopay']);
   const copy = useCopy();
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -17,7 +17,8 @@ export const pacificTime = (iso: string) => DateTime.fromISO(iso).setZone(PACIFI
  * before reserving. The times come from the server, so this is a picker rather than a schema form.
  */
 export default function NotarySchedulePage() {
-  const { uuid, status } = useStep(['notary']);
+  // insurance too: after reserving, this page itself goes on to the booking confirmation
+  const { uuid, status } = useStep(['notary', 'insurance']);
   const copy = useCopy();
   const org = useOrg();
   const id = useId();

@@ -1,0 +1,191 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, orgUrl } from './axe';
+
+/**
+ * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
+ * in a second browser, notary, insurance, then the sandbox clock past the right to cancel.
+ */
+
+/** API calls from the test runner go to the server directly; the org is named by header. */
+const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
+const ORG = { 'x-org': 'HEARTH' };
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2048, 32)]);
+
+let seq = 0;
+const email = (who: string) => `${who}.${Date.now()}.${seq++}@example.com`;
+
+/** An applicant account through the registration service (the registration pages have their own tests). */
+async function registerApplicant(request: APIRequestContext, lastName = 'Approved'): Promise<{ jwt: string; email: string }> {
+  const address = email('applicant');
+  const res = await request.post(api('/identity/api/v1/registration/register'), {
+    headers: ORG,
+    data: {
+      'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
+      'sale-status': { saleStatus: 'NOT_SELLING' },
+      'income-info': { statedIncome: 150000 },
+      name: { firstName: 'Avery', lastName },
+      birthdate: { dob: '1980-04-02' },
+      'contact-info': { email: address, phone: '4155550100' },
+      'login-info': { password: 'correct horse 42', agreeToTerms: true },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { jwt: (await res.json()).jwt as string, email: address };
+}
+
+/** An application that has chosen its offer, at the income step (the offer steps are the flow's own tests). */
+async function applicationAtIncome(request: APIRequestContext, jwt: string, property = { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' }): Promise<string> {
+  const res = await request.post(api('/sandbox/applications'), {
+    headers: { ...ORG, authorization: `Bearer ${jwt}` },
+    data: {
+      state: 'incomeReview',
+      data: {
+        borrower: { name: { firstName: 'Avery', lastName: 'Approved' }, dob: '1980-04-02', email: 'avery@example.com', phone: '4155550100' },
+        property: { address: property }, statedIncome: 150000, amount: 100000, rate: 8.25, term: 30, fees: { origination: 1000 },
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).uuid as string;
+}
+
+async function signIn(page: Page, jwt: string) {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
+  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+}
+
+const app = (uuid: string, path: string) => orgUrl('HEARTH', `/account/heloc/${uuid}/${path}`);
+
+async function expectAt(page: Page, uuid: string, path: string) {
+  await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/${path}(\\?.*)?$`), { timeout: 20_000 });
+}
+
+async function checkPage(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+async function scrollPdfToEnd(page: Page) {
+  const pages = page.locator('canvas.pdf-viewer__page');
+  await expect(pages.first()).toBeVisible({ timeout: 20_000 });
+  await pages.last().scrollIntoViewIfNeeded();
+}
+
+async function signerSigns(browser: Browser, inviteUrl: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(orgUrl('HEARTH', new URL(inviteUrl).pathname + new URL(inviteUrl).search));
+  await checkPage(page, 'You have been invited to sign');
+  await page.getByLabel(/^Password/).fill('signer password 1');
+  await page.getByLabel('Confirm password').fill('signer password 1');
+  await page.getByRole('button', { name: 'Create login and continue' }).click();
+  await checkPage(page, 'Sign as an additional signer');
+  await page.getByRole('link', { name: 'Verify your identity' }).click();
+  await page.getByLabel('US Passport (photo page)').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await checkPage(page, 'Sign as an additional signer');
+  await page.getByRole('link', { name: 'Read and sign the documents' }).click();
+  await scrollPdfToEnd(page);
+  await page.getByLabel(/I have read the documents/).check();
+  await page.getByRole('button', { name: 'Sign documents' }).click();
+  await expect(page.getByText(/Signed by Casey Codeed/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the approved persona goes from a selected offer to a funded line, with an additional signer', async ({ page, request, browser }) => {
+  const { jwt } = await registerApplicant(request);
+  const uuid = await applicationAtIncome(request, jwt);
+  await signIn(page, jwt);
+
+  // income: the payroll link through /income/link/payroll, which lands on review with the type chosen
+  await page.goto(app(uuid, 'income/link/payroll'));
+  await expectAt(page, uuid, 'income/review');
+  await checkPage(page, 'Verify your income');
+  await expect(page.getByLabel('Connect my payroll account')).toBeChecked();
+  await page.getByLabel('Username').fill('user_good');
+  await page.getByLabel('Password').fill('pass_good');
+  await page.getByRole('button', { name: 'Connect and verify' }).click();
+
+  // bank: link through the widget, confirm, autopay
+  await expectAt(page, uuid, 'bank/disburse');
+  await checkPage(page, 'Where should we send your funds?');
+  await page.getByRole('button', { name: 'Sandbox Federal Bank' }).click();
+  await page.getByLabel('Online banking username').fill('user_good');
+  await page.getByLabel('Online banking password').fill('pass_good');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByLabel('Everyday Checking ending in 6781').check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Use this account' }).click();
+  await expectAt(page, uuid, 'bank/confirm');
+  await checkPage(page, 'Your funds will go to this account');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expectAt(page, uuid, 'bank/autopay');
+  await checkPage(page, 'Set up your monthly payments');
+  await page.getByLabel('Autopay from the account receiving my funds').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // identity: one of the four document types, uploaded
+  await expectAt(page, uuid, 'identity');
+  await checkPage(page, 'Verify your identity');
+  await page.getByLabel("US Driver's License (front)").check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+
+  // the documents are prepared, then the applicant invites the co-owner before signing
+  await expectAt(page, uuid, 'signing/sign');
+  await checkPage(page, 'Sign your documents');
+  await page.goto(app(uuid, 'signing/additional'));
+  await checkPage(page, 'Invite the other owners to sign');
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Codeed');
+  await page.getByLabel('Email address').fill(email('casey'));
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  const inviteUrl = await page.locator('[data-invite-link]').first().getAttribute('href');
+  expect(inviteUrl).toBeTruthy();
+  await expectNoAxeViolations(page);
+
+  // the applicant signs
+  await page.goto(app(uuid, 'signing/sign'));
+  await scrollPdfToEnd(page);
+  await page.getByLabel(/I have read the documents/).check();
+  await page.getByRole('button', { name: 'Sign documents' }).click();
+  await expectAt(page, uuid, 'signing/additional');
+  await expect(page.getByText(/Casey Codeed .*: invited/)).toBeVisible();
+
+  // the co-deeder signs in a second browser; the application moves on by itself
+  await signerSigns(browser, orgUrl('HEARTH', inviteUrl as string));
+  await expectAt(page, uuid, 'notary/schedule-manual');
+
+  // notary: an appointment within hours, $300 shown
+  await checkPage(page, 'Schedule your notary appointment');
+  await expect(page.getByText('Manual notarization fee: $300')).toBeVisible();
+  await page.locator('input[name="slot"]').first().check();
+  await page.getByRole('button', { name: 'Reserve this time' }).click();
+  await expectAt(page, uuid, 'notary/reserve-manual');
+  await checkPage(page, 'Your notary appointment is booked');
+  await page.getByRole('link', { name: 'Continue' }).click();
+
+  // insurance: hazard proof
+  await expectAt(page, uuid, 'insurance/requirements');
+  await checkPage(page, 'Proof of home insurance');
+  await page.getByLabel('Homeowners (hazard) insurance declarations page').setInputFiles({ name: 'hazard.pdf', mimeType: 'application/pdf', buffer: PDF });
+
+  // waiting out the right to cancel, with the funding date shown
+  await expectAt(page, uuid, 'complete');
+  await checkPage(page, 'You are all set');
+  await expect(page.getByText(/Your funds will be sent on/)).toBeVisible();
+  const advanced = await request.post(api('/sandbox/clock/advance'), { data: { days: 8 } });
+  expect(advanced.ok()).toBe(true);
+  await checkPage(page, 'Congratulations, your line is funded');
+
+  // the signed documents stay readable
+  await page.goto(app(uuid, 'document/disclosures'));
+  await checkPage(page, 'Your HELOC documents');
+  await scrollPdfToEnd(page);
+});
