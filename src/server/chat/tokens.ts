@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { signJwt, verifyJwt, type JwtClaims } from '../core/jwt';
 
-/** A live chat token lasts an hour and is refreshed by the widget; the session itself lasts 6 hours. */
-export const CHAT_TOKEN_TTL_SECONDS = 60 * 60;
+/** A live chat token lasts as long as an agent session (6 hours); the widget refreshes it before it runs out. */
+export const CHAT_TOKEN_TTL_SECONDS = 6 * 60 * 60;
 /** A chatbot conversation lives 10 minutes from its last question. */
 export const CHATBOT_TOKEN_TTL_SECONDS = 10 * 60;
 /** The borrower-authentication nonce is refreshed every 60 s; it stays valid a little longer. */

@@ -60,7 +60,7 @@ export function AgentChat(props: AgentChatProps) {
     const typingTimer: { t?: ReturnType<typeof setTimeout> } = {};
     let connected = false;
     const socket = new ChatSocket({
-      token: tokenRef.current,
+      token: () => tokenRef.current,
       channels: [channelId],
       onState: (state) => {
         if (state === 'connected') {

@@ -12,8 +12,8 @@ export type SocketEvent =
 export type ConnectionState = 'connecting' | 'connected' | 'closed';
 
 export interface ChatSocketOptions {
-  /** Chat token of a visitor's conversation. */
-  token?: string;
+  /** Chat token of a visitor's conversation, read at each (re)connection since it is refreshed. */
+  token?: string | (() => string | undefined);
   /** Session token (agents, signed-in visitors). */
   jwt?: string;
   channels?: string[];
@@ -45,7 +45,8 @@ export class ChatSocket {
     this.ws = ws;
     ws.onopen = () => {
       this.attempts = 0;
-      ws.send(JSON.stringify({ type: 'auth', token: this.opts.token, jwt: this.opts.jwt }));
+      const token = typeof this.opts.token === 'function' ? this.opts.token() : this.opts.token;
+      ws.send(JSON.stringify({ type: 'auth', token, jwt: this.opts.jwt }));
       for (const channelId of this.channels) ws.send(JSON.stringify({ type: 'subscribe', channelId }));
       if (this.opts.queue) ws.send(JSON.stringify({ type: 'subscribe-queue' }));
       this.opts.onState?.('connected');
