@@ -45,6 +45,10 @@ describe('CEO feedback', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['/marketingConsent', '/topic']);
 
+    const coerced = await send({ ...valid, marketingConsent: 'true', topic: ['Improve our product'] });
+    expect(coerced.statusCode).toBe(400);
+    expect([...new Set(coerced.json().errors.map((e: { path: string }) => e.path))].sort()).toEqual(['/marketingConsent', '/topic']);
+
     const topic = await send({ ...valid, topic: 'Complain loudly' });
     expect(topic.json().errors[0].path).toBe('/topic');
     const count = await t.db.query('select 1 from ceo_feedback where topic = $1', ['Complain loudly']);

@@ -25,8 +25,9 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
 
   app.post('/api/v1/feedback/ceo', {
     preHandler: requireUser(),
-    // The declared body documents the call; validation runs below with the form's own messages.
-    attachValidation: true,
+    // The declared body documents the call; the write is validated below with the form's own schema file and
+    // messages, on the body exactly as sent (no coercion by the route validator first).
+    validatorCompiler: () => () => true,
     schema: {
       tags: ['service-profile'], security: bearerSecurity,
       summary: 'Feedback to the CEO from a signed-in user',
