@@ -133,6 +133,14 @@ describe('a conversation between a visitor and an agent', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('leaves conversations abandoned for more than 6 hours out of the queue', async () => {
+    const { omniProxyChannelId: id } = (await start({ friendlyName: 'Gone Visitor' })).json() as { omniProxyChannelId: string };
+    const ids = async () => ((await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations', headers: { authorization: `Bearer ${agentJwt}` } })).json().conversations as { id: string }[]).map((c) => c.id);
+    expect(await ids()).toContain(id);
+    await t.db.query("update chat_conversation set created_at = now() - interval '7 hours' where id = $1", [id]);
+    expect(await ids()).not.toContain(id);
+  });
+
   it('keeps the agent console to agents', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations', headers: { authorization: `Bearer ${applicantJwt}` } });
     expect(res.statusCode).toBe(403);

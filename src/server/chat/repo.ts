@@ -66,15 +66,20 @@ export async function findConversation(db: Queryable, id: string): Promise<Conve
   return row;
 }
 
+/** A visitor's session lasts 6 hours: a conversation still waiting after that has been abandoned. */
+export const WAITING_LIFETIME_SECONDS = 6 * 60 * 60;
+
 /** Waiting conversations of an org (oldest first) and the agent's own open ones. */
 export async function agentQueue(db: Queryable, orgCode: string, agentId: string): Promise<(ConversationRow & { message_count: number })[]> {
   return db.query(
     `select ${CONV.split(',').map((c) => 'c.' + c.trim()).join(', ')},
             (select count(*)::int from chat_message m where m.conversation_id = c.id) as message_count
        from chat_conversation c
-      where c.mode <> 'chatbot' and ((c.org_code = $1 and c.state = 'WAITING') or (c.agent_id = $2 and c.state = 'ACTIVE'))
+      where c.mode <> 'chatbot'
+        and ((c.org_code = $1 and c.state = 'WAITING' and c.created_at > now() - make_interval(secs => $3))
+          or (c.agent_id = $2 and c.state = 'ACTIVE'))
       order by c.created_at`,
-    [orgCode, agentId],
+    [orgCode, agentId, WAITING_LIFETIME_SECONDS],
   );
 }
 
