@@ -18,17 +18,31 @@ afterAll(() => t.close());
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 
-/** Every GET path of the API that names one application by uuid, from the OpenAPI document. */
-async function applicationGetPaths(): Promise<string[]> {
-  const doc = (await t.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+type Param = { in: string; name: string; schema?: { enum?: string[]; format?: string } };
+
+/**
+ * Every GET of the API that names one application by uuid, from the OpenAPI document, as a URL for
+ * Alice's application; other path parameters get a valid value of their kind (so the call is not
+ * refused as malformed before ownership is checked).
+ */
+async function applicationGetUrls(): Promise<{ path: string; url: string }[]> {
+  const doc = (await t.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, { get?: { parameters?: Param[] } }> };
   return Object.entries(doc.paths)
-    .filter(([path, ops]) => 'get' in ops && /\{(uuid|applicationUuid)\}/.test(path))
-    .map(([path]) => path);
+    .filter(([path, ops]) => ops.get && /\{(uuid|applicationUuid)\}/.test(path))
+    .map(([path, ops]) => {
+      const params = ops.get?.parameters ?? [];
+      const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+        if (name === 'uuid' || name === 'applicationUuid') return alice.applicationUuid;
+        const schema = params.find((p) => p.in === 'path' && p.name === name)?.schema;
+        return schema?.enum?.[0] ?? (schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 'x');
+      });
+      return { path, url };
+    });
 }
 
 describe('one applicant cannot reach another applicant', () => {
   it('finds the application endpoints to check', async () => {
-    const paths = await applicationGetPaths();
+    const paths = (await applicationGetUrls()).map((u) => u.path);
     expect(paths).toEqual(expect.arrayContaining([
       '/service-application/api/v1/application/heloc/{uuid}',
       '/service-application/api/v3/application/heloc/{uuid}',
@@ -36,8 +50,7 @@ describe('one applicant cannot reach another applicant', () => {
   });
 
   it("answers every GET for another person's application with 404 or 403, and the owner with 2xx", async () => {
-    for (const path of await applicationGetPaths()) {
-      const url = path.replace(/\{(uuid|applicationUuid)\}/, alice.applicationUuid).replace(/\{[^}]+\}/g, 'x');
+    for (const { url } of await applicationGetUrls()) {
       const intruder = await t.app.inject({ url, headers: bob.auth });
       expect([403, 404], `${url} as another applicant`).toContain(intruder.statusCode);
       expect(intruder.body, url).not.toContain('Alice');
@@ -46,6 +59,31 @@ describe('one applicant cannot reach another applicant', () => {
     }
     const own = await t.app.inject({ url: `/service-application/api/v1/application/heloc/${alice.applicationUuid}`, headers: alice.auth });
     expect(own.statusCode).toBe(200);
+  });
+
+  it("never lets another applicant change an application, whatever write they try", async () => {
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, { parameters?: Param[] }>> };
+    const read = async () => (await t.app.inject({ url: `/service-application/api/v1/application/heloc/${alice.applicationUuid}`, headers: alice.auth })).json();
+    const before = await read();
+    let tried = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      if (!/\{(uuid|applicationUuid)\}/.test(path) || path.startsWith('/sandbox') || path.includes('/notifications/')) continue;
+      for (const method of ['put', 'post', 'patch', 'delete'] as const) {
+        if (!ops[method]) continue;
+        const url = path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+          if (name === 'uuid' || name === 'applicationUuid') return alice.applicationUuid;
+          const schema = ops[method]?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
+          return schema?.enum?.[0] ?? (name === 'screenId' ? 'start-profile' : '00000000-0000-4000-8000-000000000000');
+        });
+        const res = await t.app.inject({ method: method.toUpperCase() as 'PUT', url, headers: bob.auth, payload: {} });
+        expect(res.statusCode, `${method} ${url} as another applicant`).toBeGreaterThanOrEqual(400);
+        tried += 1;
+      }
+    }
+    expect(tried).toBeGreaterThan(0);
+    const after = await read();
+    expect(after.auditFields.updatedDate).toBe(before.auditFields.updatedDate);
+    expect(after.state).toBe(before.state);
   });
 
   it('lists only the caller’s own applications', async () => {

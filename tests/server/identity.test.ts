@@ -27,7 +27,7 @@ describe('registration', () => {
     });
     const stored = await findUserByEmail(t.db, r.email.toUpperCase());
     expect(stored?.role).toBe('APPLICANT');
-    expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(stored?.password_hash).not.toContain('correct horse');
   });
 
@@ -162,7 +162,7 @@ describe('login', () => {
     expect(blocked.json().message).toMatch(/Too many sign-in attempts/);
     t.clock.advance(15 * 60_000 + 1000);
     expect((await login({ email: r.email, password: r.password }, '198.51.100.99')).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it('blocks an unknown e-mail the same way, so blocking does not reveal accounts either', async () => {
     const email = `ghost.${Date.now()}@example.com`;
@@ -178,7 +178,7 @@ describe('login', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect((await login({ email: r.email, password: r.password }, '192.0.2.78')).statusCode).toBe(200);
-  });
+  }, 90_000);
 });
 
 describe('identity broker', () => {
