@@ -136,6 +136,7 @@ test('a signed-in applicant can send feedback to the CEO and sees their notifica
   await expectNoAxeViolations(page, 'notifications panel');
   await page.keyboard.press('Escape');
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
+  await expect(bell).toBeFocused();
 
   // Feedback: the form's own messages, then a successful send.
   await page.getByRole('button', { name: 'Share feedback' }).click();

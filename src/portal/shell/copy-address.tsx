@@ -25,7 +25,7 @@ export function CopyAddress({ address }: { address: string }) {
           setCopied(true);
         }}
       >
-        {copy('wallet.copyShort')}<span className="narrow-hidden"> {copy('wallet.copyRest')}</span>
+        {copy('wallet.copyShort')}{' '}<span className="narrow-hidden">{copy('wallet.copyRest')}</span>
       </button>
       <span role="status" className={copied ? 'tooltip' : 'visually-hidden'}>{copied ? copy('wallet.copied') : ''}</span>
     </span>

@@ -9,7 +9,7 @@ import { LiveRegionProvider, useAnnounce } from '../../../src/portal/shell/live-
 import { Loader } from '../../../src/portal/shell/loader';
 import { CopyAddress } from '../../../src/portal/shell/copy-address';
 import { ProcessingModal } from '../../../src/portal/shell/processing-modal';
-import { addToast, MAX_TOASTS, type Toast } from '../../../src/portal/shell/toasts';
+import { addToast, MAX_TOASTS, ToastProvider, useToast, type Toast } from '../../../src/portal/shell/toasts';
 import NotificationsList from '../../../src/portal/shell/notifications-list';
 
 afterEach(() => {
@@ -62,6 +62,22 @@ describe('toasts', () => {
     for (let id = 1; id <= 7; id++) list = addToast(list, { id, message: `m${id}`, kind: 'info' });
     expect(list).toHaveLength(MAX_TOASTS);
     expect(list.map((t) => t.id)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('shows the newest 5 in the region, each dismissable, errors as alerts', () => {
+    function Raiser() {
+      const toast = useToast();
+      return <button type="button" onClick={() => { for (let i = 1; i <= 6; i++) toast.show(`Toast ${i}`, i === 6 ? 'error' : 'info'); }}>raise</button>;
+    }
+    render(wrap(<ToastProvider><Raiser /></ToastProvider>));
+    fireEvent.click(screen.getByText('raise'));
+    const region = screen.getByRole('region', { name: 'Messages' });
+    expect(region.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByText('Toast 1')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Toast 6');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
+    expect(screen.queryByText('Toast 2')).toBeNull();
+    expect(region.querySelectorAll('li')).toHaveLength(4);
   });
 });
 
