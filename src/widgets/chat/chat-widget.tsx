@@ -76,7 +76,7 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
       : copy('chat.welcomeHoursWeekdays', { weekdays: `${week.weekdays.start} to ${week.weekdays.end}` })
     : copy('chat.welcomeHoursUnknown');
   const welcome = copy('chat.welcome', { hours: hoursText });
-  const applicationUuid = applicationUuidFrom(location.pathname, localStorage.getItem(PLAID_APPLICATION_KEY));
+  const applicationUuid = applicationUuidFrom(location.pathname, localStorage.getItem(PLAID_APPLICATION_KEY) ?? sessionStorage.getItem(PLAID_APPLICATION_KEY));
 
   const start = useCallback(async (data: PreEngagementData, as: ChatMode) => {
     const now = Date.now();

@@ -72,7 +72,8 @@ export const isAcceptedFile = (name: string): boolean =>
   (ACCEPTED_EXTENSIONS as readonly string[]).includes(name.slice(name.lastIndexOf('.')).toLowerCase());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const PLAID_APPLICATION_KEY = 'plaidApplicationUuid';
+/** Where the bank step keeps its application uuid across the bank's OAuth round trip. */
+export const PLAID_APPLICATION_KEY = 'bankLinkApplication';
 
 /**
  * The application uuid: the first path segment that is a UUID; after /plaid-oauth-success it comes
