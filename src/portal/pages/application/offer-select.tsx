@@ -13,7 +13,7 @@ import { useStepRouting } from './use-step-routing';
 
 /** The term select of product-select: the chosen offer's terms, read from the form context. */
 function TermSelect(props: WidgetProps) {
-  const terms = (props.formContext as { terms?: number[] } | undefined)?.terms ?? [];
+  const terms = (props.registry.formContext as { terms?: number[] } | undefined)?.terms ?? [];
   const copy = useCopy();
   return (
     <select

@@ -1,0 +1,275 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, orgUrl } from './axe';
+
+/**
+ * The applicant flow from registration to a chosen offer and the application summary, and where
+ * each sandbox persona lands (README "Test personas").
+ */
+
+const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
+const ORG = { 'x-org': 'HEARTH' };
+const PASSWORD = 'maple syrup 2024';
+let seq = 0;
+const email = (tag: string) => `${tag}.${Date.now()}.${seq++}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const TX = { street1: '9 Ranch Road', city: 'Austin', state: 'TX', zip: '73301' };
+const CA = { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' };
+
+async function registerApi(request: APIRequestContext, lastName: string, address = CA): Promise<{ jwt: string; uuid: string }> {
+  const res = await request.post(api('/identity/api/v1/registration/register'), {
+    headers: ORG,
+    data: {
+      'property-info': { address },
+      'sale-status': { saleStatus: 'NOT_SELLING' },
+      'income-info': { statedIncome: 150000 },
+      name: { firstName: 'Avery', lastName },
+      birthdate: { dob: '1980-04-02' },
+      'contact-info': { email: email(lastName.toLowerCase()), phone: '4155550100' },
+      'login-info': { password: PASSWORD, agreeToTerms: true },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { jwt: body.jwt as string, uuid: body.applicationUuid as string };
+}
+
+async function signIn(page: Page, jwt: string) {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
+  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+}
+
+const stepUrl = (uuid: string, route: string) => orgUrl('HEARTH', `/account/heloc/${uuid}/${route}`);
+const expectAt = (page: Page, uuid: string, route: string) =>
+  expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/${route}(\\?.*)?$`), { timeout: 30_000 });
+
+async function onScreen(page: Page, screen: string) {
+  await expect(page.locator(`[data-screen="${screen}"] form`)).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, screen);
+}
+
+async function submitProfile(page: Page, uuid: string) {
+  await page.goto(stepUrl(uuid, 'start/profile'));
+  await onScreen(page, 'start-profile');
+  await page.getByLabel(/I authorise a soft credit pull/).check();
+  await page.getByRole('button', { name: 'Check my rate' }).click();
+}
+
+async function submitLiens(page: Page, uuid: string, mortgage?: string) {
+  await expectAt(page, uuid, 'liens');
+  await onScreen(page, 'liens');
+  if (mortgage) await page.getByLabel('Mortgage balance ($)').fill(mortgage);
+  await page.getByRole('button', { name: 'See my offers' }).click();
+}
+
+async function registerThroughPages(page: Page, lastName: string): Promise<string> {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
+  await expect(page).toHaveURL(/step=property-info/);
+  await page.getByLabel('Street address').fill(CA.street1);
+  await page.getByLabel('City').fill(CA.city);
+  await page.getByLabel('State').selectOption('CA');
+  await page.getByLabel('ZIP code').fill(CA.zip);
+  const next = async (step: string) => {
+    await page.getByRole('button', { name: /^(Continue|Create account)$/ }).click();
+    if (step) await expect(page).toHaveURL(new RegExp(`step=${step}`));
+  };
+  await next('sale-status');
+  await page.getByLabel('No, I plan to keep it').check();
+  await next('income-info');
+  await page.getByLabel('Total yearly household income').fill('150000');
+  await next('name');
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill(lastName);
+  await next('birthdate');
+  await page.getByLabel('Date of birth').fill('04/02/1980');
+  await next('contact-info');
+  await page.getByLabel('Email address').fill(email('prime'));
+  await page.getByLabel('Mobile phone number').fill('(415) 555-0134');
+  await next('login-info');
+  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByLabel(/I agree to the Terms of Use/).check();
+  await next('');
+  const url = /\/account\/heloc\/([0-9a-f-]{36})\/start\/profile$/;
+  await expect(page).toHaveURL(url, { timeout: 20_000 });
+  return url.exec(new URL(page.url()).pathname)?.[1] as string;
+}
+
+test('the approved borrower registers, chooses an offer and reaches the application summary', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const uuid = await registerThroughPages(page, 'Prime');
+  await onScreen(page, 'start-profile');
+  await expect(page.getByLabel('Last name')).toHaveValue('Prime');
+  await page.getByLabel(/I authorise a soft credit pull/).check();
+  await page.getByRole('button', { name: 'Check my rate' }).click();
+
+  await submitLiens(page, uuid);
+  await expectAt(page, uuid, 'product/select');
+  await expect(page.locator('.offer-card')).toHaveCount(3);
+  await expectNoAxeViolations(page, 'offer-select');
+  await expect(page.getByTestId('offer-summary')).toHaveCount(0);
+  await page.getByRole('button', { name: /Choose this rate 8\.45% APR/ }).click();
+  await onScreen(page, 'product-select');
+  await page.getByLabel(/Line amount and initial draw/).fill('100000');
+  await page.getByLabel(/Fixed term/).selectOption('10');
+  await expect(page.locator('.offer-estimate')).toHaveText('Estimated monthly payment: $1,237.18 for 10 years');
+  await page.getByRole('button', { name: 'Select this offer' }).click();
+
+  await expectAt(page, uuid, 'start/contact');
+  await onScreen(page, 'start-contact');
+  const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
+  const server = await (await request.get(api(`/service-application/api/v1/application/heloc/${uuid}`), { headers: { ...ORG, authorization: `Bearer ${jwt}` } })).json();
+  expect(server).toMatchObject({ rate: 8.45, amount: 100000, term: 10, monthlyPayment: 1237.18 });
+  const summary = page.getByTestId('offer-summary');
+  await expect(summary.locator('[data-field="apr"]')).toHaveText(`${server.rate.toFixed(2)}%`);
+  await expect(summary.locator('[data-field="initialDraw"]')).toHaveText('$100,000.00');
+  await expect(summary.locator('[data-field="monthlyPayment"]')).toHaveText('$1,237.18');
+  await expect(summary.locator('[data-field="term"]')).toHaveText('10 years');
+  await expect(page.locator('.progress-step[aria-current="step"]')).toHaveText('Provide More Info');
+  await expect(page.locator('.progress-step').last()).toHaveText('Talk to eNotary');
+
+  await page.getByLabel('I am the only owner').check();
+  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByLabel(/I authorise a hard credit pull/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectAt(page, uuid, 'start/hmda');
+  await onScreen(page, 'start-hmda');
+  await page.locator('#root_hmda_ethnicity').getByLabel('Not Hispanic or Latino').check();
+  await page.locator('#root_hmda_race').getByLabel('Asian', { exact: true }).check();
+  await page.locator('#root_hmda_raceAsian').getByLabel('Korean').check();
+  await page.locator('#root_hmda_sex').getByLabel('Female', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectAt(page, uuid, 'start/app-summary');
+  await onScreen(page, 'start-app-summary');
+  await expect(page.getByRole('heading', { name: 'Your application', exact: true })).toBeVisible();
+  await page.getByLabel(/I confirm the information in my application/).check();
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await expectAt(page, uuid, 'income/review');
+});
+
+test('the HMDA screen refuses "I do not wish to provide" combined with another choice', async ({ page, request }) => {
+  const { jwt, uuid } = await registerApi(request, 'Prime');
+  const headers = { ...ORG, authorization: `Bearer ${jwt}` };
+  const put = (screen: string, data: object) => request.put(api(`/service-application/api/v1/application/heloc/${uuid}/screens/${screen}`), { headers, data });
+  expect((await put('start-profile', { borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' }, property: { address: CA }, softCreditConsent: true })).status()).toBe(200);
+  expect((await put('liens', { liens: { firstMortgageBalance: 150000, otherLienBalance: 0 } })).status()).toBe(200);
+  const [offer] = await (await request.get(api(`/service-application/api/v1/application/heloc/${uuid}/offers`), { headers })).json();
+  expect((await put('product-select', { offerId: offer.uuid, amount: 50000, termYears: 30 })).status()).toBe(200);
+  expect((await put('start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123456789', hardCreditConsent: true })).status()).toBe(200);
+  await signIn(page, jwt);
+  await page.goto(stepUrl(uuid, 'start/hmda'));
+  await onScreen(page, 'start-hmda');
+  const ethnicity = page.locator('#root_hmda_ethnicity');
+  await ethnicity.getByLabel('Hispanic or Latino', { exact: true }).check();
+  await ethnicity.getByLabel('I do not wish to provide this information').check();
+  await page.locator('#root_hmda_race').getByLabel('White').check();
+  await page.locator('#root_hmda_sex').getByLabel('Male', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('"I do not wish to provide this information" cannot be combined with other choices').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'start-hmda with errors');
+  await expectAt(page, uuid, 'start/hmda');
+});
+
+const PROFILE_OUTCOMES: [string, string, string][] = [
+  ['Frozen', 'review-app/incorrect-pin', 'review-app-incorrect-pin'],
+  ['Nofile', 'credit/social', 'credit-social'],
+  ['Outage', 'credit/error', 'credit-error'],
+  ['Nomatch', 'review-app/datatree', 'review-app-datatree'],
+  ['Multiple', 'review-app/property', 'review-app-property'],
+  ['Owner', 'review-app/incorrect-ownership', 'review-app-incorrect-ownership'],
+];
+
+for (const [lastName, route, screen] of PROFILE_OUTCOMES) {
+  test(`the ${lastName} persona lands on ${route}`, async ({ page, request }) => {
+    const { jwt, uuid } = await registerApi(request, lastName);
+    await signIn(page, jwt);
+    await submitProfile(page, uuid);
+    await expectAt(page, uuid, route);
+    await onScreen(page, screen);
+  });
+}
+
+const DECISIONS: [string, string, string, string?][] = [
+  ['Debt', 'error/income', 'error-income'],
+  ['Lowscore', 'error/credit', 'error-credit'],
+  ['Underwater', 'error/decline', 'error-decline', '590000'],
+  ['Late', 'review-app/delinquency', 'review-app-delinquency'],
+];
+
+for (const [lastName, route, screen, mortgage] of DECISIONS) {
+  test(`the ${lastName} persona is routed to ${route} by the underwriting decision`, async ({ page, request }) => {
+    const { jwt, uuid } = await registerApi(request, lastName);
+    await signIn(page, jwt);
+    await submitProfile(page, uuid);
+    await submitLiens(page, uuid, mortgage);
+    await expectAt(page, uuid, route);
+    await onScreen(page, screen);
+  });
+}
+
+test('a declined application sends the applicant to the decline page from any step', async ({ page, request }) => {
+  const { jwt, uuid } = await registerApi(request, 'Debt');
+  const headers = { ...ORG, authorization: `Bearer ${jwt}` };
+  await request.put(api(`/service-application/api/v1/application/heloc/${uuid}/screens/start-profile`), {
+    headers, data: { borrower: { name: { firstName: 'Avery', lastName: 'Debt' }, dob: '1980-04-02' }, property: { address: CA }, softCreditConsent: true },
+  });
+  await request.put(api(`/service-application/api/v1/application/heloc/${uuid}/screens/liens`), { headers, data: { liens: { firstMortgageBalance: 150000, otherLienBalance: 0 } } });
+  await signIn(page, jwt);
+  await page.goto(stepUrl(uuid, 'product/select'));
+  await expectAt(page, uuid, 'error/income');
+});
+
+test('the Nofile persona gives an SSN and lands on the no-credit review', async ({ page, request }) => {
+  const { jwt, uuid } = await registerApi(request, 'Nofile');
+  await signIn(page, jwt);
+  await submitProfile(page, uuid);
+  await expectAt(page, uuid, 'credit/social');
+  await page.getByLabel('Social Security number').fill('123-45-6789');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectAt(page, uuid, 'review-app/no-credit');
+  await onScreen(page, 'review-app-no-credit');
+});
+
+test('the DTI-limited persona chooses an offer and gives assets', async ({ page, request }) => {
+  const { jwt, uuid } = await registerApi(request, 'Assets');
+  await signIn(page, jwt);
+  await submitProfile(page, uuid);
+  await submitLiens(page, uuid);
+  await expectAt(page, uuid, 'product/select');
+  await page.locator('.offer-card button').first().click();
+  await page.getByLabel(/Line amount and initial draw/).fill('15000');
+  await page.getByLabel(/Fixed term/).selectOption('30');
+  await page.getByRole('button', { name: 'Select this offer' }).click();
+  await expectAt(page, uuid, 'product/assets');
+  await onScreen(page, 'product-assets');
+});
+
+test('the Texas persona is held to 80% combined LTV with the valuation fee, on the valuation path', async ({ page, request }) => {
+  const { jwt, uuid } = await registerApi(request, 'Ranch', TX);
+  await signIn(page, jwt);
+  await submitProfile(page, uuid);
+  await submitLiens(page, uuid);
+  await expectAt(page, uuid, 'product/select');
+  // Assessed value $300,000 less the $120,000 mortgage at 80%: at most $120,000.
+  await expect(page.locator('.offer-card__max').last()).toHaveText('Up to $120,000');
+  await expect(page.locator('.offer-card__fee').first()).toContainText('$180 property valuation fee');
+  const server = await (await request.get(api(`/service-application/api/v1/application/heloc/${uuid}`), { headers: { ...ORG, authorization: `Bearer ${jwt}` } })).json();
+  expect(server).toMatchObject({ bpo: 'BPO_REQUIRED', uwSubDecision: 'BPO_PENDING' });
+});
+
+test('the screens without a step of their own pass axe: not ready yet, time-out, flood certificate', async ({ page, request }) => {
+  const { jwt, uuid } = await registerApi(request, 'Prime');
+  await signIn(page, jwt);
+  await submitProfile(page, uuid);
+  await submitLiens(page, uuid);
+  await expectAt(page, uuid, 'product/select');
+  await page.getByRole('link', { name: 'Not ready to choose?' }).click();
+  await onScreen(page, 'product-prequal-winback');
+  await page.getByLabel('The rate is too high').check();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thanks. Our team has your message')).toBeVisible();
+  for (const [route, screen] of [['error/timeout', 'error-timeout'], ['error/flood-cert', 'error-flood-cert']]) {
+    await page.goto(stepUrl(uuid, route as string));
+    await onScreen(page, screen as string);
+  }
+});
