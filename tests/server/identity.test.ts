@@ -249,3 +249,20 @@ describe('a signed-in applicant starting another application', () => {
     expect(paths).not.toContain('/login-info');
   });
 });
+
+describe('API document', () => {
+  it('lists every identity, profile and account route with its schemas', async () => {
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> };
+    for (const [path, method] of [
+      ['/identity/api/v1/registration/register', 'post'], ['/identity/api/v1/login', 'post'],
+      ['/identity/secure/api/v1/identity', 'get'], ['/identity/secure/api/v1_1/identity', 'get'],
+      ['/identity-broker/{variant}/api/v3/login', 'post'], ['/identity-broker/{variant}/secure/api/v3/logout', 'post'],
+      ['/identity-broker/{variant}/secure/api/v3/self/figureinfo', 'get'], ['/service-profile/api/v1/profile', 'get'],
+      ['/service-wallet/secure/api/v4/account/access', 'get'], ['/service-wallet/secure/api/v4/account', 'get'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op?.responses ?? {}), `${method} ${path}`).toContain(path.endsWith('/register') ? '201' : '200');
+    }
+  });
+});
