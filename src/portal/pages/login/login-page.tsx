@@ -47,7 +47,7 @@ export default function LoginPage() {
         screen="forms/login"
         onSubmit={submit}
         serverErrors={fieldErrors}
-        disabled={busy || broker.isPending}
+        disabled={busy}
       />
       <p className="login__register">
         {copy('login.noAccount')} <Link to={REGISTER_PATH}>{copy('login.register')}</Link>
