@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/core/auth';
 import { notify } from '../../src/server/notifications/notify';
-import { notifyStepChange } from '../../src/server/notifications/step-notices';
 import { createApplication } from '../../src/server/applications/repo';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -58,14 +57,19 @@ describe('notifications', () => {
   });
 });
 
-describe('step notices', () => {
-  it("notifies the owner when the application reaches a step that needs them, linking to that step", async () => {
-    const owner = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
-    const app = await createApplication(t.db, { ownerId: owner.id, orgCode: 'HEARTH', state: 'profile', serverStatus: 'IN_PROGRESS' });
-    const notice = await notifyStepChange(t.db, t.app.content.index, app, 'sign');
-    expect(notice).toMatchObject({ title: 'Your documents are ready to sign', ctas: [{ title: 'Continue', redirectPath: `/account/heloc/${app.uuid}/signing/sign` }] });
-    expect(await notifyStepChange(t.db, t.app.content.index, app, 'waitSign')).toBeNull();
-    const items = (await list(owner)).json() as { title: string }[];
-    expect(items.map((n) => n.title)).toEqual(['Your documents are ready to sign']);
+describe('step notices from the state-change log', () => {
+  it('announces each change to a step that needs the applicant once, whoever made it', async () => {
+    const owner = { id: randomUUID(), role: 'APPLICANT' as const, org: 'EVERGREEN_CU' };
+    const app = await createApplication(t.db, { ownerId: owner.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
+    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'profile', 'liens', 'next')", [app.uuid]);
+    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'waitSign', 'sign', 'ready')", [app.uuid]);
+    const first = (await list(owner)).json() as { title: string; ctas: { redirectPath: string }[] }[];
+    expect(first.map((n) => n.title)).toEqual(['Your documents are ready to sign']);
+    expect(first[0]?.ctas[0]?.redirectPath).toBe(`/account/heloc/${app.uuid}/signing/sign`);
+    const again = (await list(owner)).json() as unknown[];
+    expect(again).toHaveLength(1);
+    // Someone else's applications never notify this person.
+    const other = { id: randomUUID(), role: 'APPLICANT' as const, org: 'EVERGREEN_CU' };
+    expect((await list(other)).json()).toEqual([]);
   });
 });

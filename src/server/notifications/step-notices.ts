@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { resolveString } from '../../engine/org';
 import type { ContentIndex } from '../../engine/types';
 import type { Queryable } from '../db';
-import { notify, type NotificationView } from './notify';
+import { REDIRECT_PATH } from './notify';
 
 /**
  * Copy keys of a step notice. A flow state sends a notice when the shell copy (or the org's copy
@@ -9,26 +10,49 @@ import { notify, type NotificationView } from './notify';
  */
 export const noticeKeys = (state: string) => ({ title: `notice.${state}.title`, description: `notice.${state}.description` });
 
-/**
- * Tells the applicant that their application moved to a step that needs them, with a button to that
- * step's page. Call it after the state change (inside the same transaction when there is one);
- * returns null for steps that send no notice.
- */
-export async function notifyStepChange(
-  db: Queryable,
-  content: ContentIndex,
-  application: { uuid: string; owner_id: string; org_code: string },
-  toState: string,
-): Promise<NotificationView | null> {
-  const keys = noticeKeys(toState);
-  const org = content.orgs[application.org_code];
+/** A state's notice in the org's words, or null when the state sends none. */
+function noticeFor(content: ContentIndex, orgCode: string, uuid: string, state: string) {
+  const keys = noticeKeys(state);
+  const org = content.orgs[orgCode];
   const title = org?.copy?.strings?.[keys.title] ?? content.strings[keys.title];
   if (!title) return null;
-  const route = content.flows.applicant?.states[toState]?.route;
-  return notify(db, {
-    identityId: application.owner_id,
+  const route = content.flows.applicant?.states[state]?.route;
+  const redirectPath = `/account/heloc/${uuid}/${route ?? ''}`;
+  return {
     title,
     description: resolveString(content.strings, keys.description, org),
-    ctas: route ? [{ title: resolveString(content.strings, 'notice.cta', org), redirectPath: `/account/heloc/${application.uuid}/${route}` }] : [],
-  });
+    ctas: route && REDIRECT_PATH.test(redirectPath) ? [{ title: resolveString(content.strings, 'notice.cta', org), redirectPath }] : [],
+  };
+}
+
+/**
+ * Announces every state change of the person's applications that reached a step needing them and
+ * was not announced yet (from the application_event log). Run before listing notifications, so
+ * notices appear whichever writer moved the application, with no background job; the unique
+ * source_event_id makes concurrent runs harmless.
+ */
+export async function catchUpStepNotices(db: Queryable, content: ContentIndex, identityId: string): Promise<number> {
+  const states = Object.keys(content.flows.applicant?.states ?? {}).filter((s) => content.strings[noticeKeys(s).title] !== undefined);
+  if (!states.length) return 0;
+  const events = await db.query<{ id: string | number; to_state: string; uuid: string; org_code: string; created_at: Date }>(
+    `select e.id, e.to_state, a.uuid, a.org_code, e.created_at
+     from application_event e join application a on a.uuid = e.application_uuid
+     where a.owner_id = $1 and e.to_state = any($2::text[])
+       and not exists (select 1 from notification n where n.source_event_id = e.id)
+     order by e.id`,
+    [identityId, states],
+  );
+  let created = 0;
+  for (const e of events) {
+    const notice = noticeFor(content, e.org_code, e.uuid, e.to_state);
+    if (!notice) continue;
+    const rows = await db.query(
+      `insert into notification (uuid, identity_id, title, description, ctas, created_at, source_event_id)
+       values ($1, $2, $3, $4, $5, $6, $7)
+       on conflict (source_event_id) where source_event_id is not null do nothing returning uuid`,
+      [randomUUID(), identityId, notice.title, notice.description, JSON.stringify(notice.ctas), e.created_at, e.id],
+    );
+    created += rows.length;
+  }
+  return created;
 }

@@ -4,6 +4,7 @@ import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { loadForUser } from '../applications/repo';
 import { markRead, notificationSchema, notificationsFor } from '../notifications/notify';
+import { catchUpStepNotices } from '../notifications/step-notices';
 
 /** The schema pair the feedback modal renders; the server validates the write with the same file. */
 export const CEO_FEEDBACK_FORM = 'forms/ceo-feedback';
@@ -59,7 +60,11 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
       summary: "The signed-in user's notifications, unread first",
       response: { 200: { type: 'array', items: notificationSchema }, ...errors },
     },
-  }, async (request) => notificationsFor(app.db, userOf(request).id));
+  }, async (request) => {
+    const { id } = userOf(request);
+    await catchUpStepNotices(app.db, app.content.index, id);
+    return notificationsFor(app.db, id);
+  });
 
   app.put('/api/v1/notifications/:uuid/read', {
     preHandler: requireUser(),
