@@ -33,6 +33,7 @@ test('an applicant and an agent chat with messages, files and links, until the a
   const agent = await agentContext.newPage();
   await agent.goto(orgUrl('HEARTH', '/account/heloc/agent'));
   await expect(agent.getByRole('heading', { name: 'Agent console' })).toBeVisible();
+  await expect(agent.getByText('You are online for Hearth chats.')).toBeVisible();
   await expectNoAxeViolations(agent, 'agent console, empty');
 
   // The agent is at the console, so the visitor is routed to a live agent even outside hours.

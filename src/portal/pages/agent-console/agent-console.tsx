@@ -29,6 +29,7 @@ export default function AgentConsolePage() {
   const [typing, setTyping] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [online, setOnline] = useState(false);
   const socketRef = useRef<ChatSocket | null>(null);
   const currentId = useRef<string | null>(null);
   const forbidden = queue.error instanceof ServiceError && queue.error.status === 403;
@@ -39,6 +40,7 @@ export default function AgentConsolePage() {
     const socket = new ChatSocket({
       jwt,
       queue: true,
+      onState: (state) => setOnline(state === 'connected'),
       onEvent: (e: SocketEvent) => {
         if (e.type === 'queue') void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
         else if (e.type === 'message' && e.message.conversationId === currentId.current) {
@@ -113,6 +115,7 @@ export default function AgentConsolePage() {
     <section className="agent-console">
       <h1 className="page-title">{copy('agent.title')}</h1>
       <p className="page-intro">{copy('agent.intro', { brand: org.orgBrand })}</p>
+      <p role="status" className="agent-console__presence">{online ? copy('agent.online', { brand: org.orgBrand }) : ''}</p>
       {problem ? <p role="alert" className="chat-inline-error">{problem}</p> : null}
       <div className="agent-console__grid">
         <section aria-labelledby="agent-queue-title" className="agent-console__queue">
