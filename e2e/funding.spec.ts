@@ -16,7 +16,7 @@ let seq = 0;
 const email = (who: string) => `${who}.${Date.now()}.${seq++}@example.com`;
 
 /** An applicant account through the registration service (the registration pages have their own tests). */
-async function registerApplicant(request: APIRequestContext, lastName = 'Approved'): Promise<{ jwt: string; email: string }> {
+async function registerApplicant(request: APIRequestContext, lastName = 'Prime'): Promise<{ jwt: string; email: string; uuid: string }> {
   const address = email('applicant');
   const res = await request.post(api('/identity/api/v1/registration/register'), {
     headers: ORG,
@@ -31,23 +31,38 @@ async function registerApplicant(request: APIRequestContext, lastName = 'Approve
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { jwt: (await res.json()).jwt as string, email: address };
+  const body = await res.json();
+  return { jwt: body.jwt as string, email: address, uuid: body.applicationUuid as string };
 }
 
-/** An application that has chosen its offer, at the income step (the offer steps are the flow's own tests). */
-async function applicationAtIncome(request: APIRequestContext, jwt: string, property = { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' }): Promise<string> {
-  const res = await request.post(api('/sandbox/applications'), {
-    headers: { ...ORG, authorization: `Bearer ${jwt}` },
-    data: {
-      state: 'incomeReview',
-      data: {
-        borrower: { name: { firstName: 'Avery', lastName: 'Approved' }, dob: '1980-04-02', email: 'avery@example.com', phone: '4155550100' },
-        property: { address: property }, statedIncome: 150000, amount: 100000, rate: 8.25, term: 30, fees: { origination: 1000 },
-      },
-    },
+/**
+ * The approved persona (last name Prime) through the flow's own services up to the income step:
+ * profile, liens, the selected offer, contact, HMDA and the summary. Those pages have their own tests.
+ */
+async function applicationWithSelectedOffer(request: APIRequestContext, jwt: string, uuid: string): Promise<void> {
+  const headers = { ...ORG, authorization: `Bearer ${jwt}` };
+  const app = `/service-application/api/v1/application/heloc/${uuid}`;
+  const put = async (screen: string, data: Record<string, unknown>) => {
+    const res = await request.put(api(`${app}/screens/${screen}`), { headers, data });
+    expect(res.status(), `${screen}: ${await res.text()}`).toBe(200);
+    return res.json();
+  };
+  await put('start-profile', {
+    borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' },
+    property: { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
+    softCreditConsent: true,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).uuid as string;
+  await put('liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+  const offers = (await (await request.get(api(`${app}/offers`), { headers })).json()) as { uuid: string }[];
+  expect(offers.length).toBeGreaterThan(0);
+  const selected = await put('product-select', { offerId: offers[0]?.uuid, amount: 100_000, termYears: 10 });
+  expect(selected).toMatchObject({ state: 'moreProfile', amount: 100_000, term: 10 });
+  await put('start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
+  await put('start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } });
+  await request.post(api('/sandbox/clock/advance'), { data: { minutes: 1 } });
+  const status = await request.get(api(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`), { headers });
+  expect((await status.json()).state).toBe('appSummary');
+  expect(await put('start-app-summary', { summaryConfirmed: true })).toMatchObject({ state: 'incomeReview' });
 }
 
 async function signIn(page: Page, jwt: string) {
@@ -99,8 +114,8 @@ async function signerSigns(browser: Browser, inviteUrl: string) {
 test.describe.configure({ timeout: 180_000 });
 
 test('the approved persona goes from a selected offer to a funded line, with an additional signer', async ({ page, request, browser }) => {
-  const { jwt } = await registerApplicant(request);
-  const uuid = await applicationAtIncome(request, jwt);
+  const { jwt, uuid } = await registerApplicant(request);
+  await applicationWithSelectedOffer(request, jwt, uuid);
   await signIn(page, jwt);
 
   // income: the payroll link through /income/link/payroll, which lands on review with the type chosen

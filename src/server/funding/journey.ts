@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicationRow } from '../applications/repo';
 import { updateApplication } from '../applications/repo';
 import { conflict } from '../core/errors';
+import { serverStatus } from '../domain/status';
 
 /** The applicant-flow states from income to funding (flows/applicant.flow.json). */
 export const S = {
@@ -41,7 +42,8 @@ export function expectState(row: Row, ...states: string[]): void {
 
 /** Moves the application to a state, recording the event; data and flags are merged in the same write. */
 export async function moveTo(app: FastifyInstance, row: Row, to: string, event: string, actorId: string, change: Change = {}): Promise<Row> {
-  return updateApplication(app.db, row, { ...change, state: to, event, actorId });
+  const status = serverStatus({ state: to, flags: { ...row.flags, ...(change.flags ?? {}) } }, app.clock.now());
+  return updateApplication(app.db, row, { ...change, state: to, serverStatus: status, event, actorId });
 }
 
 /** Saves data or flags without a state change. */
