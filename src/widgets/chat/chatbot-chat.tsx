@@ -38,18 +38,18 @@ export function ChatbotChat(props: ChatbotChatProps) {
   const [rated, setRated] = useState<Set<string>>(() => new Set());
 
   const conversationId = session.conversationId;
+  // A conversation reopened from storage shows its last 20 exchanges; later answers are appended as they come.
+  const [resumed] = useState(() => (session.conversationId && session.token ? { id: session.conversationId, token: session.token } : null));
   useEffect(() => {
-    if (!conversationId || !session.token) return;
+    if (!resumed) return;
     let live = true;
-    getChatHistory(conversationId, session.token).then((list) => {
-      if (live) setItems(list);
+    getChatHistory(resumed.id, resumed.token).then((list) => {
+      if (live && Array.isArray(list)) setItems(list);
     }, () => live && onAlert('general'));
     return () => {
       live = false;
     };
-    // The history is loaded once per conversation; later answers are appended as they come.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversationId]);
+  }, [resumed, onAlert]);
 
   const onSend = async (text: string) => {
     try {

@@ -15,11 +15,20 @@ const { index } = buildContent(readContentFiles(process.cwd()).files);
 const org = { ...index.orgs.HEARTH, chat: { allowedLinkDomains: ['hearth-lending.example'] } } as unknown as PrivateLabel;
 const UUID = '3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b';
 
+const posted: { url: string; body: unknown }[] = [];
+
 beforeEach(() => {
   localStorage.clear();
-  setFetch(async (input) => {
+  posted.length = 0;
+  setFetch(async (input, init) => {
     const url = String(input);
+    if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? '{}')) });
     let body: unknown = {};
+    if (url.includes('chatWithAutobot')) {
+      body = { conversationId: UUID, token: 'bot-token', questionId: '11111111-2222-4333-8444-555555555555', questionStr: 'agent please', responseStr: 'Our team is available now.', createdDt: new Date().toISOString(), handoff: true };
+    } else if (url.includes('initWebChat')) body = { omniProxyChannelId: UUID, conversationSid: UUID, token: 'chat-token' };
+    else if (url.endsWith(`/conversations/${UUID}`)) body = { id: UUID, state: 'WAITING', mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', createdAt: new Date().toISOString() };
+    else if (url.endsWith(`/conversations/${UUID}/messages`)) body = { messages: [] };
     if (url.includes('/availability')) body = { agentActive: false, chatbotActive: false, open: false, streamAvailable: false };
     else if (url.includes('openStatus')) body = { open: false };
     else if (url.includes('/hours/OPS_CHAT')) body = index.orgs.HEARTH?.operatingHours.OPS_CHAT;
@@ -86,6 +95,27 @@ describe('the chat widget', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Start new chat' }));
     });
     expect(screen.queryByText('Thanks for chatting with us!')).toBeNull();
+  });
+
+  it('hands a chatbot visitor to a live agent, keeping their name', async () => {
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'chatbot', friendlyName: 'Sam', emailAddress: 'sam@example.com', token: '', loginTimestamp: Date.now(), expiration: Date.now() + 60_000 }));
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const box = await screen.findByPlaceholderText('Type your message');
+    fireEvent.change(box, { target: { value: 'agent please' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Talk to an agent' }));
+    await waitFor(() => expect(posted.some((p) => p.url.includes('initWebChat'))).toBe(true));
+    expect(posted.find((p) => p.url.includes('initWebChat'))?.body).toMatchObject({ friendlyName: 'Sam', emailAddress: 'sam@example.com', chatMode: 'twilio', skill: 'FHEL', orgCode: 'HEARTH' });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(CHAT_SESSION_KEY) ?? '{}')).toMatchObject({ mode: 'twilio', omniProxyChannelId: UUID }));
+  });
+
+  it('shows the history of a chatbot conversation reopened from storage', async () => {
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'chatbot', friendlyName: 'Sam', token: 'bot-token', conversationId: UUID, loginTimestamp: Date.now(), expiration: Date.now() + 60_000 }));
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect(await screen.findByText('Earlier answer')).toBeTruthy();
+    expect(screen.getByText('Earlier question')).toBeTruthy();
   });
 
   it('does not reuse an expired session', async () => {
