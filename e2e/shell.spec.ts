@@ -138,6 +138,25 @@ test('a signed-in applicant can send feedback to the CEO and sees their notifica
   await expect(bell).toHaveAttribute('aria-expanded', 'false');
   await expect(bell).toBeFocused();
 
+  // An application reaching a step that needs the applicant brings a notice with a way there.
+  const uuid = await page.evaluate(async (token) => {
+    const res = await fetch('/sandbox/applications', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ state: 'sign' }) });
+    return ((await res.json()) as { uuid: string }).uuid;
+  }, jwt);
+  await page.reload();
+  await expect(bell.getByTestId('unread-count')).toHaveText(/^1/);
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  const item = panel.getByTestId('notification');
+  await expect(item).toContainText('Your documents are ready to sign');
+  await expect(item.locator('time')).toHaveText(/^\d+m$/);
+  await expect(item.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', `/account/heloc/${uuid}/signing/sign`);
+  await expectNoAxeViolations(page, 'notifications panel with a notice');
+  await item.getByRole('button', { name: /Mark as read/ }).click();
+  await expect(bell.getByTestId('unread-count')).toHaveCount(0);
+  await expect(item.getByRole('button', { name: /Mark as read/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
   // Feedback: the form's own messages, then a successful send.
   await page.getByRole('button', { name: 'Share feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share your thoughts with our CEO' });
