@@ -14,6 +14,13 @@ async function continueTo(page: Page, step: string) {
 
 /** Goes through every registration step with axe on each; returns the new application's uuid. */
 async function registerThroughAllSteps(page: Page, email: string): Promise<string> {
+  await fillAllSteps(page, email);
+  await expect(page).toHaveURL(PROFILE_URL, { timeout: 20_000 });
+  return PROFILE_URL.exec(new URL(page.url()).pathname)?.[1] as string;
+}
+
+/** Fills the seven steps and submits the last one. */
+async function fillAllSteps(page: Page, email: string): Promise<void> {
   await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
   await expect(page.getByRole('heading', { name: 'Which home would you like to borrow against?' })).toBeVisible();
   await expect(page).toHaveURL(/step=property-info/);
@@ -58,8 +65,6 @@ async function registerThroughAllSteps(page: Page, email: string): Promise<strin
   await page.getByLabel('Create a password').fill(PASSWORD);
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await continueTo(page, '');
-  await expect(page).toHaveURL(PROFILE_URL, { timeout: 20_000 });
-  return PROFILE_URL.exec(new URL(page.url()).pathname)?.[1] as string;
 }
 
 async function logIn(page: Page, email: string) {
@@ -136,6 +141,22 @@ test('an anonymous visit to an application page ends at login and returns there;
   await anon.close();
 });
 
+test('an e-mail that already has an account brings the contact step back with the server’s message', async ({ page, browser }) => {
+  const email = uniqueEmail('taken');
+  await registerThroughAllSteps(page, email);
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  try {
+    await fillAllSteps(second, email);
+    await expect(second).toHaveURL(/step=contact-info/, { timeout: 20_000 });
+    await expect(second.getByText('An account with this email already exists. Please log in instead.').first()).toBeVisible();
+    await expect(second.getByLabel('Email address')).toHaveValue(email);
+    await expectNoAxeViolations(second, 'contact-info with a server error');
+  } finally {
+    await other.close();
+  }
+});
+
 test('a wholesale org shows the not-accepting page instead of registration', async ({ page }) => {
   await page.goto(orgUrl('HEARTH_WHOLESALE', '/account/heloc/register'));
   await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();
@@ -148,6 +169,9 @@ test('an org that needs a loan officer registers only from its referral link', a
   await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();
   await page.goto(orgUrl('EVERGREEN_CU', '/account/heloc/register?loanOriginatorUuid=5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9'));
   await expect(page.getByRole('heading', { name: 'Which home would you like to borrow against?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Need help?' }).click();
+  await expect(page.getByRole('heading', { name: 'Help with your application' })).toBeVisible();
+  await expectNoAxeViolations(page, 'register support');
 });
 
 test('a home in a state the org does not lend in is refused with a clear message', async ({ page }) => {
