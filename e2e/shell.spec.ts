@@ -181,6 +181,12 @@ test('a signed-in applicant can send feedback to the CEO and sees their notifica
     return Boolean(stored) && stored === local;
   }, jwt)).toBe(true);
 
+  // On an application page, the session-replay link of the visit is sent and kept.
+  await page.evaluate(() => localStorage.setItem('sessionReplay', JSON.stringify({ sessionId: 's-1', userId: 'u-1', url: 'https://replay.example/s-1' })));
+  const replay = page.waitForResponse((r) => r.url().endsWith(`/application/heloc/${uuid}/full-story-link`) && r.request().method() === 'PUT');
+  await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/signing/sign`));
+  expect((await replay).status()).toBe(200);
+
   // The staff funnel tells an applicant it is for staff only.
   await page.goto(orgUrl('HEARTH', '/account/heloc/staff/funnel'));
   await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
