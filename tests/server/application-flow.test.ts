@@ -93,6 +93,16 @@ describe('bad input', () => {
     expect(changed.statusCode).toBe(409);
   });
 
+  it('answers two simultaneous submits of the same step with the one result', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    const [a, b] = await Promise.all([put(t.app, who, 'start-profile', profileBody('Prime')), put(t.app, who, 'start-profile', profileBody('Prime'))]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().state).toBe('liens');
+    expect(b.json().state).toBe('liens');
+    const pulls = (await t.app.inject({ url: `${appUrl(who.uuid)}/credit-pulls`, headers: who.auth })).json() as unknown[];
+    expect(pulls).toHaveLength(1);
+  });
+
   it('checks the chosen offer: amount within range, a known term, and an offer of this application', async () => {
     const a = await registerApplicant(t.app, { lastName: 'Prime' });
     const b = await registerApplicant(t.app, { lastName: 'Prime' });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { conflict, notFound } from '../core/errors';
+import { conflict, HttpError, notFound } from '../core/errors';
 import type { SessionUser } from '../core/auth';
 import { serverStatus } from '../domain/status';
 import { advance, applicantFlow, deepMerge, guardRecord } from './flow-runtime';
-import { loadForUser, updateApplication, type ApplicationRow } from './repo';
+import { findApplication, loadForUser, updateApplication, type ApplicationRow } from './repo';
 import { SCREEN_EFFECTS, SECRET_FIELDS, sandboxProviders, type Providers } from './screen-effects';
 
 /** Screen ids the generic write accepts: pairs in schemas/screens (their ids have no folder). */
@@ -63,6 +63,26 @@ export async function writeScreen(
     }
   }
 
+  try {
+    return await apply(app, { current, screenId, body, event, hash, user, providers: input.providers });
+  } catch (e) {
+    // Two submits of the same step at once: the second loses the version race; if the first one
+    // stored this very body, the second answers its result instead of a conflict.
+    if (e instanceof HttpError && e.statusCode === 409) {
+      const fresh = await findApplication(app.db, current.uuid);
+      const done = (fresh?.flags.screenWrites as Record<string, LastWrite> | undefined)?.[screenId];
+      if (fresh && fresh.version !== current.version && done?.hash === hash) return fresh;
+    }
+    throw e;
+  }
+}
+
+async function apply(
+  app: FastifyInstance,
+  input: { current: ApplicationRow; screenId: string; body: Record<string, unknown>; event: string | undefined; hash: string; user: SessionUser; providers?: Providers },
+): Promise<ApplicationRow> {
+  const { current, screenId, body, event, hash, user } = input;
+  const flow = applicantFlow(app);
   return app.db.transaction(async (tx) => {
     const now = app.clock.now();
     const stored: Record<string, unknown> = { ...body };
