@@ -26,6 +26,8 @@ beforeEach(() => {
     let body: unknown = {};
     if (url.includes('chatWithAutobot')) {
       body = { conversationId: UUID, token: 'bot-token', questionId: '11111111-2222-4333-8444-555555555555', questionStr: 'agent please', responseStr: 'Our team is available now.', createdDt: new Date().toISOString(), handoff: true };
+    } else if (url.includes('getChatHistory')) {
+      body = [{ questionId: 'q1', questionStr: 'Earlier question', responseStr: 'Earlier answer', createdDt: new Date().toISOString() }];
     } else if (url.includes('initWebChat')) body = { omniProxyChannelId: UUID, conversationSid: UUID, token: 'chat-token' };
     else if (url.endsWith(`/conversations/${UUID}`)) body = { id: UUID, state: 'WAITING', mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', createdAt: new Date().toISOString() };
     else if (url.endsWith(`/conversations/${UUID}/messages`)) body = { messages: [] };
