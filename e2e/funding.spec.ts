@@ -87,7 +87,7 @@ async function scrollPdfToEnd(page: Page) {
   await pages.last().scrollIntoViewIfNeeded();
 }
 
-async function signerSigns(browser: Browser, inviteUrl: string) {
+async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(orgUrl('HEARTH', new URL(inviteUrl).pathname + new URL(inviteUrl).search));
@@ -108,6 +108,10 @@ async function signerSigns(browser: Browser, inviteUrl: string) {
   await page.getByRole('button', { name: 'Sign documents' }).click();
   await expect(page.getByText(/Signed by Casey Codeed/)).toBeVisible();
   await expectNoAxeViolations(page);
+  // the applicant's own steps send a signer back to the signer's area
+  await page.goto(app(uuid, 'bank/disburse'));
+  await expect(page).toHaveURL(/\/heloc-signer\/intro/);
+  await expect(page.getByText('Thank you, you have signed. Nothing else is needed from you.')).toBeVisible();
   await context.close();
 }
 
@@ -174,7 +178,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await expect(page.getByText(/Casey Codeed .*: invited/)).toBeVisible();
 
   // the co-deeder signs in a second browser; the application moves on by itself
-  await signerSigns(browser, orgUrl('HEARTH', inviteUrl as string));
+  await signerSigns(browser, orgUrl('HEARTH', inviteUrl as string), uuid);
   await expectAt(page, uuid, 'notary/schedule-manual');
 
   // notary: an appointment within hours, $300 shown

@@ -17,6 +17,7 @@ export interface FundingApplication {
   payType?: 'AUTOPAY' | 'MANUAL';
   paystubsRequired?: number;
   requestedManualNotaryTime?: string;
+  additionalSignerVersion?: string;
   helocSigners: { uuid: string; identityUuid: string | null; email: string; firstName: string; lastName: string; status: string }[];
   [key: string]: unknown;
 }

@@ -16,3 +16,16 @@ export const useSignerApplications = () =>
   useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`) });
 
 export const cancelInvitation = (uuid: string, signerUuid: string) => api.delete<void>(`${appPath(uuid)}/signers/${signerUuid}`);
+
+/**
+ * Spec: an additional signer is recognised by membership in the application's helocSigners list
+ * (when its additionalSignerVersion is v1) or by the profile type CO_DEEDER.
+ */
+export function isAdditionalSigner(
+  app: { additionalSignerVersion?: string; helocSigners?: { identityUuid: string | null }[] } | undefined,
+  profile: { uuid: string; profileType?: string; userType?: string } | undefined,
+): boolean {
+  if (!profile) return false;
+  if ((profile.profileType ?? profile.userType) === 'CO_DEEDER') return true;
+  return app?.additionalSignerVersion === 'v1' && (app.helocSigners ?? []).some((s) => s.identityUuid === profile.uuid);
+}

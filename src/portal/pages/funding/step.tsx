@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useFundingStatus, type FundingStatus } from '../../../api/funding';
+import { useProfile } from '../../../api/identity';
+import { isAdditionalSigner } from '../../../api/signers';
 import { content } from '../../content';
 import { useCopy, useOrg } from '../../org-context';
 
@@ -42,9 +44,14 @@ export function useStep(states: string[], opts: { poll?: boolean } = {}) {
 export function StepPage({ title, status, children }: { title?: string; status: { data?: FundingStatus; error: Error | null; isPending: boolean }; children: ReactNode }) {
   const copy = useCopy();
   const org = useOrg();
+  const profile = useProfile();
   useEffect(() => {
     if (title) document.title = `${title} | ${org.orgBrand}`;
   }, [title, org.orgBrand]);
+  // additional signers have their own area; the applicant's steps are not theirs to take
+  if (status.data && isAdditionalSigner(status.data.application, profile.data)) {
+    return <Navigate to={`/account/heloc/heloc-signer/intro?application=${status.data.application.uuid}`} replace />;
+  }
   return (
     <div className="funding-step">
       {title ? <h1 className="page-title">{title}</h1> : null}
