@@ -273,3 +273,27 @@ test('the screens without a step of their own pass axe: not ready yet, time-out,
     await onScreen(page, screen as string);
   }
 });
+
+test('a waiting step shows progress and moves on when the server is done', async ({ page, request }) => {
+  const { jwt } = await registerApi(request, 'Prime');
+  const headers = { ...ORG, authorization: `Bearer ${jwt}` };
+  // An application waiting for its summary, ready six seconds from now.
+  const readyAt = new Date(Date.now() + 6000).toISOString();
+  const created = await request.post(api('/sandbox/applications'), {
+    headers,
+    data: {
+      state: 'waitSummary',
+      data: { borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' }, property: { address: CA }, statedIncome: 150000, amount: 50000, rate: 8.45, term: 30, monthlyPayment: 382.68 },
+      flags: { appSummaryReadyAt: readyAt, hasHmda: true },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = await created.json();
+  await signIn(page, jwt);
+  await page.goto(stepUrl(uuid, 'start/app-summary'));
+  await expect(page.getByRole('heading', { name: 'We are working on your application' })).toBeVisible();
+  await expect(page.locator('progress')).toBeVisible();
+  await expectNoAxeViolations(page, 'waiting view');
+  await onScreen(page, 'start-app-summary');
+  await expect(page.locator('[data-field="term"]')).toHaveText('30 years');
+});
