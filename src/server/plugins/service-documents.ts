@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { badRequest, errorResponseSchema, notFound } from '../core/errors';
+import { badRequest, conflict, errorResponseSchema, notFound } from '../core/errors';
 import { findCondition } from '../conditions/repo';
 import { currentDisclosure, findSignature, signDisclosure, signatureView, signatureViewSchema, signaturesOf } from '../documents/disclosures';
 import { documentView, documentViewSchema, documentsOf, findDocument, insertDocument } from '../documents/repo';
@@ -145,6 +145,10 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     app.screens.validate('signing-consent', { agree: body.agree });
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     if (access === 'owner') expectState(row, S.sign);
+    else {
+      const me = (await signersOf(app.db, row.uuid)).find((s) => s.identity_uuid === user.id);
+      if (me?.status !== 'IDENTITY_VERIFIED') throw conflict('Please verify your identity before signing');
+    }
     const name = await displayName(app, row, user.id, access);
     const sig = await signDisclosure(app, row, { documentUuid: body.documentUuid, sha256: body.sha256, signerId: user.id, signerName: name, role: access === 'owner' ? 'PRIMARY' : 'ADDITIONAL_SIGNER', ip: clientIp(request), userAgent: request.headers['user-agent'] });
     await afterSignature(app, row.uuid, user.id, access);

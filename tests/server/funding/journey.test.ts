@@ -72,6 +72,12 @@ describe('from income to funding', () => {
     expect(seen.additionalSignerVersion).toBe('v1');
     expect(seen.helocSigners[0]).toMatchObject({ email: 'casey@example.com', status: 'ACCEPTED' });
     const signerDisc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: signer })).json();
+    const unverified = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: signer, payload: { documentUuid: signerDisc.document.uuid, sha256: signerDisc.document.sha256, agree: true } });
+    expect(unverified.statusCode).toBe(409);
+    expect((await upload(uuid, signer, 'ID_CARD_FRONT')).statusCode).toBe(201);
+    // the signer's upload is theirs alone: the applicant cannot download it
+    const signerDoc = (await t.app.inject({ url: `${base(uuid)}/documents`, headers: signer })).json()[0];
+    expect((await t.app.inject({ url: `${base(uuid)}/documents/${signerDoc.uuid}/file`, headers: me.auth })).statusCode).toBe(404);
     const coSign = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: signer, payload: { documentUuid: signerDisc.document.uuid, sha256: signerDisc.document.sha256, agree: true } });
     expect(coSign.json()).toMatchObject({ role: 'ADDITIONAL_SIGNER', signerName: 'Casey Codeed' });
     // the signer may not act for the applicant

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { disclosurePdf, signedPdf } from '../../../src/server/documents/pdf';
+import { monthlyPayment } from '../../../src/server/documents/terms';
+import { sniffType } from '../../../src/server/uploads/sniff';
+
+const TERMS = {
+  loanNumber: 'HE202600001234', borrowerName: 'Avery Prime', propertyAddress: '12 Elm Street, Portland, OR 97201',
+  lenderName: 'Hearth Lending, LLC', lenderNmls: '1717824', amount: 100000, apr: 8.25, termYears: 10, originationFee: 1000,
+  monthlyPayment: monthlyPayment(100000, 8.25, 10), createdAt: new Date('2026-11-20T18:00:00Z'),
+};
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return parts.join('\n');
+}
+
+const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
+
+describe('disclosure PDFs', () => {
+  it('carry the applicant’s terms', async () => {
+    const text = await textOf(await disclosurePdf(TERMS));
+    expect(text).toContain('Avery Prime');
+    expect(text).toContain('HE202600001234');
+    expect(text).toContain('$100,000.00');
+    expect(text).toContain('8.25%');
+    expect(text).toContain('10 years');
+    expect(text).toContain(`$${TERMS.monthlyPayment.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain('Notice of Right to Cancel');
+  });
+
+  it('are the same bytes for the same terms and different bytes when a term changes', async () => {
+    expect(sha(await disclosurePdf(TERMS))).toBe(sha(await disclosurePdf(TERMS)));
+    expect(sha(await disclosurePdf({ ...TERMS, amount: 90000 }))).not.toBe(sha(await disclosurePdf(TERMS)));
+  });
+
+  it('the signed copy keeps the document and adds the signature certificate', async () => {
+    const original = await disclosurePdf(TERMS);
+    const signed = await signedPdf(original, {
+      signerName: 'Avery Prime', role: 'PRIMARY', signedAt: new Date('2026-11-20T19:00:00Z'), ip: '203.0.113.7',
+      documentSha256: sha(original), rescissionEndsOn: '2026-11-24', fundingOn: '2026-11-25',
+    });
+    const text = await textOf(signed);
+    expect(text).toContain('Signature certificate');
+    expect(text).toContain('203.0.113.7');
+    expect(text).toContain(sha(original));
+    expect(text).toContain('2026-11-25');
+  });
+
+  it('monthly payment is the fully amortising payment', () => {
+    expect(monthlyPayment(100000, 6, 30)).toBe(599.55);
+    expect(monthlyPayment(0, 6, 30)).toBe(0);
+  });
+});
+
+describe('type sniffing', () => {
+  const bytes = (...xs: (number | string)[]) => new Uint8Array(xs.flatMap((x) => (typeof x === 'string' ? [...x].map((c) => c.charCodeAt(0)) : [x])));
+  it.each([
+    ['PDF', bytes('%PDF-1.4'), 'application/pdf'],
+    ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg'],
+    ['PNG', bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a), 'image/png'],
+    ['HEIC', bytes(0, 0, 0, 0x18, 'ftypheic', 0, 0, 0, 0), 'image/heic'],
+  ])('recognises %s by its first bytes', (_n, head, type) => {
+    expect(sniffType(head)).toBe(type);
+  });
+  it.each([
+    ['a Windows program', bytes('MZ', 0x90, 0)],
+    ['HTML', bytes('<!DOCTYPE html>')],
+    ['a GIF', bytes('GIF89a')],
+    ['an MP4 (ftyp but not HEIC)', bytes(0, 0, 0, 0x18, 'ftypisom', 0, 0, 0, 0)],
+  ])('refuses %s', (_n, head) => {
+    expect(sniffType(head)).toBeNull();
+  });
+});
