@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../core/errors';
 import { dueStep, serverStatus } from '../domain/status';
 import { advance, applicantFlow, guardRecord } from './flow-runtime';
 import { updateApplication, type ApplicationRow } from './repo';
@@ -19,8 +20,10 @@ export async function progress(app: FastifyInstance, row: ApplicationRow): Promi
         return await updateApplication(app.db, row, {
           flags, state: moved.state, serverStatus: serverStatus({ state: moved.state, flags }, now), event: moved.events.join(','),
         });
-      } catch {
-        return row;
+      } catch (e) {
+        // Someone else moved the application meanwhile: their write wins, this read shows the row it had.
+        if (e instanceof HttpError && e.statusCode === 409) return row;
+        throw e;
       }
     }
   }
