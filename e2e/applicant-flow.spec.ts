@@ -14,6 +14,7 @@ const email = (tag: string) => `${tag}.${Date.now()}.${seq++}.${Math.floor(Math.
 
 const TX = { street1: '9 Ranch Road', city: 'Austin', state: 'TX', zip: '73301' };
 const CA = { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' };
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 
 async function registerApi(request: APIRequestContext, lastName: string, address = CA): Promise<{ jwt: string; uuid: string }> {
   const res = await request.post(api('/identity/api/v1/registration/register'), {
@@ -244,7 +245,8 @@ test('the DTI-limited persona chooses an offer and gives assets', async ({ page,
   await onScreen(page, 'product-assets');
 });
 
-test('the Texas persona is held to 80% combined LTV with the valuation fee, on the valuation path', async ({ page, request }) => {
+test('the Texas persona is held to 80% combined LTV with the valuation fee, then takes the valuation path', async ({ page, request }) => {
+  test.setTimeout(150_000);
   const { jwt, uuid } = await registerApi(request, 'Ranch', TX);
   await signIn(page, jwt);
   await submitProfile(page, uuid);
@@ -253,8 +255,46 @@ test('the Texas persona is held to 80% combined LTV with the valuation fee, on t
   // Assessed value $300,000 less the $120,000 mortgage at 80%: at most $120,000.
   await expect(page.locator('.offer-card__max').last()).toHaveText('Up to $120,000');
   await expect(page.locator('.offer-card__fee').first()).toContainText('$180 property valuation fee');
-  const server = await (await request.get(api(`/service-application/api/v1/application/heloc/${uuid}`), { headers: { ...ORG, authorization: `Bearer ${jwt}` } })).json();
+  const headers = { ...ORG, authorization: `Bearer ${jwt}` };
+  const server = await (await request.get(api(`/service-application/api/v1/application/heloc/${uuid}`), { headers })).json();
   expect(server).toMatchObject({ bpo: 'BPO_REQUIRED', uwSubDecision: 'BPO_PENDING' });
+
+  // On to the identity step: offer, more details, HMDA and summary through the services, income and bank on the pages.
+  await page.locator('.offer-card button').last().click();
+  await page.getByLabel(/Line amount and initial draw/).fill('120000');
+  await page.getByLabel(/Fixed term/).selectOption('30');
+  await page.getByRole('button', { name: 'Select this offer' }).click();
+  await expectAt(page, uuid, 'start/contact');
+  const put = (screen: string, data: object) => request.put(api(`/service-application/api/v1/application/heloc/${uuid}/screens/${screen}`), { headers, data });
+  expect((await put('start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123456789', hardCreditConsent: true })).status()).toBe(200);
+  expect((await put('start-hmda', { hmda: { ethnicity: ['I do not wish to provide this information'], race: ['I do not wish to provide this information'], sex: ['I do not wish to provide this information'] } })).status()).toBe(200);
+  await expect.poll(async () => (await (await request.get(api(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`), { headers })).json()).state, { timeout: 15_000 }).toBe('appSummary');
+  expect((await put('start-app-summary', { summaryConfirmed: true })).status()).toBe(200);
+
+  await page.goto(stepUrl(uuid, 'income/link/payroll'));
+  await expectAt(page, uuid, 'income/review');
+  await page.getByLabel('Username').fill('user_good');
+  await page.getByLabel('Password').fill('pass_good');
+  await page.getByRole('button', { name: 'Connect and verify' }).click();
+  await expectAt(page, uuid, 'bank/disburse');
+  await page.getByRole('button', { name: 'Sandbox Federal Bank' }).click();
+  await page.getByLabel('Online banking username').fill('user_good');
+  await page.getByLabel('Online banking password').fill('pass_good');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByLabel('Everyday Checking ending in 6781').check();
+  await page.getByRole('button', { name: 'Use this account' }).click();
+  await expectAt(page, uuid, 'bank/confirm');
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expectAt(page, uuid, 'bank/autopay');
+  await page.getByLabel('Autopay from the account receiving my funds').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectAt(page, uuid, 'identity');
+  await page.getByLabel("US Driver's License (front)").check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  // Texas: the home valuation before any signing.
+  await expectAt(page, uuid, 'bpo/estimate-value');
+  await expectNoAxeViolations(page, 'bpo/estimate-value');
 });
 
 test('the screens without a step of their own pass axe: not ready yet, time-out, flood certificate', async ({ page, request }) => {
