@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** The flags file staff edit; re-read when it changes. */
   flagsFile: string;
   logLevel: string;
+  /** Trust X-Forwarded-* from a proxy in front (client address for rate limits, host for org choice). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: resolve(env.STATIC_DIR ?? resolve(contentRoot, 'dist')),
     flagsFile: resolve(env.FLAGS_FILE ?? resolve(contentRoot, 'flows/feature-flags.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.JWT_SECRET) {

@@ -36,7 +36,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, db?: Db): Promise<TestApp> {
   const database = db ?? (await testDb());
   const clock = new Clock();
-  const config = loadConfig({ CONTENT_ROOT: ROOT, LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000', ...overrides });
+  const config = loadConfig({ CONTENT_ROOT: ROOT, LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000', trustProxy: true, ...overrides });
   const app = await buildApp({ config, db: database, content: testContent(), clock, logger: false });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { useProfile } from '../../api/identity';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useLogout, useProfile } from '../../api/identity';
+import { useSignedIn } from './auth';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
 import { NotificationsMenu } from './notifications-menu';
@@ -22,6 +23,11 @@ export function TopBar(props: TopBarProps) {
   const copy = useCopy();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const wallet = useProfile().data?.wallet?.accountAddress;
+  const signedIn = useSignedIn();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <header className="site-header">
       <Link to="/dashboard" className="site-header__brand">
@@ -49,6 +55,15 @@ export function TopBar(props: TopBarProps) {
           </button>
         ) : null}
         {props.showNotifications ? <NotificationsMenu /> : null}
+        {signedIn ? (
+          <button type="button" className="button button--small" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+            {copy('nav.logout')}
+          </button>
+        ) : location.pathname.startsWith('/account/heloc/login') ? null : (
+          <Link className="button button--small" to={`/account/heloc/login?redirect=${encodeURIComponent(here)}`}>
+            {copy('nav.login')}
+          </Link>
+        )}
       </div>
       {feedbackOpen ? (
         <Suspense fallback={null}>
