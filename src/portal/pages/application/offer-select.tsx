@@ -6,6 +6,7 @@ import { ServiceError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format';
 import { monthlyPayment } from '../../../lib/lending-math';
 import { SchemaForm } from '../../../renderer/schema-form';
+import { widgets as projectWidgets } from '../../../widgets';
 import { useCopy } from '../../org-context';
 import { stepUrl } from './flow';
 import type { StepPageProps } from './step-props';
@@ -33,7 +34,7 @@ function TermSelect(props: WidgetProps) {
     </select>
   );
 }
-const widgets = { SelectWidget: TermSelect };
+const widgets = { ...projectWidgets, SelectWidget: TermSelect };
 
 /**
  * Offer selection (page offer-select): the offers underwriting made, one per rate; the applicant

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useScreenWrite, type ApplicationRecord } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
 import { SchemaForm } from '../../../renderer/schema-form';
+import { fields, widgets } from '../../../widgets';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { AppSummaryDetails } from './app-summary-details';
@@ -59,6 +60,8 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
         screen={screenId}
         formData={initialFormData(pair, app)}
         onSubmit={submit}
+        widgets={widgets}
+        fields={fields}
         serverErrors={errors?.filter((e) => e.path)}
         disabled={write.isPending || working}
       />
