@@ -337,3 +337,24 @@ test('a waiting step shows progress and moves on when the server is done', async
   await onScreen(page, 'start-app-summary');
   await expect(page.locator('[data-field="term"]')).toHaveText('30 years');
 });
+
+test('the underwriting review and signed-documents review pages take a contact preference and pass axe', async ({ page, request }) => {
+  const { jwt } = await registerApi(request, 'Prime');
+  const created = await request.post(api('/sandbox/applications'), {
+    headers: { ...ORG, authorization: `Bearer ${jwt}` },
+    data: { state: 'uwReview', data: { borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' }, property: { address: CA } }, flags: { uwDecision: 'REVIEW' } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { uuid } = await created.json();
+  await signIn(page, jwt);
+  await page.goto(stepUrl(uuid, 'review-app/uw'));
+  await onScreen(page, 'review-app-uw');
+  await page.getByRole('button', { name: 'Send to our team' }).click();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).check();
+  await page.getByRole('button', { name: 'Send to our team' }).click();
+  await expect(page.getByText('Thanks. Our team has your message')).toBeVisible();
+  await expectNoAxeViolations(page, 'review-app-uw sent');
+  await page.goto(stepUrl(uuid, 'review-app/signdocs'));
+  await onScreen(page, 'review-app-signdocs');
+});
