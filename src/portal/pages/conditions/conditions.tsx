@@ -5,6 +5,7 @@ import { satisfyCondition, useConditions, conditionsKey, type Condition } from '
 import { ServiceError } from '../../../api/errors';
 import { fundingKey } from '../../../api/funding';
 import { interpolate } from '../../../engine/org';
+import type { JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
@@ -81,7 +82,7 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
   const qc = useQueryClient();
   const navigate = useNavigate();
   const list = useConditions(uuid);
-  const [type, setType] = useState<string>();
+  const [form, setForm] = useState<Partial<JsonObject>>({});
   const [failure, setFailure] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
   const uploadText = useUploadText('conditions.uploadLabel');
@@ -91,7 +92,7 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
   if (!c) return <p>{copy('conditions.notFound')} <Link to={back}>{copy('funding.back')}</Link></p>;
   const screen = `conditions/${c.categoryEnum}`;
   const schema = content.screens[screen]?.schema as { properties?: { documentType?: { default?: string } } } | undefined;
-  const documentType = type ?? schema?.properties?.documentType?.default;
+  const documentType = (typeof form.documentType === 'string' ? form.documentType : undefined) ?? schema?.properties?.documentType?.default;
 
   const submit = async (data: Record<string, unknown>) => {
     setFailure(undefined);
@@ -118,10 +119,11 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
         <FileUpload key={documentType} applicationUuid={uuid} documentType={documentType} conditionUuid={c.uuid} text={uploadText} />
       ) : null}
       <SchemaForm
+        key={c.uuid}
         screen={screen}
         showTitle={false}
-        formData={documentType ? { documentType } : undefined}
-        onChange={(d) => { if (typeof d.documentType === 'string' && d.documentType !== type) setType(d.documentType); }}
+        formData={form}
+        onChange={setForm}
         onSubmit={submit}
         serverErrors={fieldErrors}
       />

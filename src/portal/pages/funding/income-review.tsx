@@ -17,6 +17,8 @@ export default function IncomeReviewPage() {
   const [failure, setFailure] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
   const linkType = params.get('linkType') ?? params.get('type') ?? undefined;
+  // kept here so a failed attempt does not clear what the applicant typed
+  const [form, setForm] = useState<Partial<{ linkType: string; username: string; password: string }>>(() => (linkType === 'payroll' || linkType === 'bank-transactions' ? { linkType } : {}));
 
   const submit = async (data: { linkType: string; username: string; password: string }) => {
     setBusy(true);
@@ -42,7 +44,8 @@ export default function IncomeReviewPage() {
           {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
           <SchemaForm<{ linkType: string; username: string; password: string }>
             screen="income-review"
-            formData={linkType === 'payroll' || linkType === 'bank-transactions' ? { linkType } : undefined}
+            formData={form}
+            onChange={setForm}
             onSubmit={submit}
             serverErrors={fieldErrors}
             disabled={busy}

@@ -102,12 +102,14 @@ export function NotarySessionPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
+  const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
   const verified = status.data?.application.eNotaryIdVerified === true;
 
   const run = async (body: Parameters<typeof eNotaryStep>[1]) => {
     setBusy(true);
     setFieldErrors(undefined);
+    setFailure(undefined);
     try {
       const app = await eNotaryStep(uuid, body);
       qc.setQueryData(applicationKey(uuid), app);
@@ -115,7 +117,8 @@ export function NotarySessionPage() {
       if (app.state !== 'notary') goTo(app.state);
     } catch (error) {
       if (error instanceof ServiceError && error.status === 400 && body.step === 'ID_CHECK') navigate(`/account/heloc/${uuid}/notary/error`);
-      else if (error instanceof ServiceError) setFieldErrors(error.fieldErrors);
+      else if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
+      else setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
@@ -123,10 +126,11 @@ export function NotarySessionPage() {
 
   return (
     <StepPage status={status}>
+      {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
       {verified ? (
-        <SchemaForm<{ consent: true }> screen="notary-ceremony" onSubmit={() => run({ step: 'CEREMONY', consent: true })} disabled={busy} serverErrors={fieldErrors} />
+        <SchemaForm<{ consent: true }> key="ceremony" screen="notary-ceremony" onSubmit={() => run({ step: 'CEREMONY', consent: true })} disabled={busy} serverErrors={fieldErrors} />
       ) : (
-        <SchemaForm<{ lastFourOfId: string }> screen="notary-id-check" onSubmit={(d) => run({ step: 'ID_CHECK', lastFourOfId: d.lastFourOfId })} disabled={busy} serverErrors={fieldErrors} />
+        <SchemaForm<{ lastFourOfId: string }> key="id-check" screen="notary-id-check" onSubmit={(d) => run({ step: 'ID_CHECK', lastFourOfId: d.lastFourOfId })} disabled={busy} serverErrors={fieldErrors} />
       )}
     </StepPage>
   );
