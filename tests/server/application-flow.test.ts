@@ -135,3 +135,13 @@ describe('bad input', () => {
     expect((await t.app.inject({ url: statusUrl(owner.uuid) })).statusCode).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the application flow endpoints', async () => {
+    const doc = (await t.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(doc.paths['/service-application/api/v1/application/heloc/{uuid}/screens/{screenId}']).toHaveProperty('put');
+    expect(doc.paths['/service-application/api/v1/application/heloc/{uuid}/offers']).toHaveProperty('get');
+    expect(doc.paths['/service-application/api/v1/application/heloc/co-deed/status']).toHaveProperty('get');
+    expect(doc.paths['/service-krang-heloc/borrower/secure/api/v1/{uuid}/status']).toHaveProperty('get');
+  });
+});
