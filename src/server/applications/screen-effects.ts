@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ScreenData } from '../../generated/screen-types';
 import { CONSENT } from '../../engine/guards';
 import { badRequest, conflict, notFound } from '../core/errors';
 import type { OrgRecord } from '../core/content-service';
@@ -114,6 +115,9 @@ async function propertyThenCredit(ctx: EffectContext): Promise<EffectResult> {
   return { data: property.data, flags: { ...property.flags, ...credit.flags } };
 }
 
+/** The validated body of a screen, typed from its schema file (a schema change breaks the code reading it). */
+const bodyOf = <K extends keyof ScreenData>(ctx: EffectContext, _screen: K): ScreenData[K] => ctx.body as ScreenData[K];
+
 const merge = (a: EffectResult, b: EffectResult): EffectResult => ({ data: { ...a.data, ...b.data }, flags: { ...a.flags, ...b.flags } });
 
 /** Server work each screen's write triggers, keyed by screen id. Screens without an entry only store their data. */
@@ -125,13 +129,13 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
   },
   'review-app-datatree': async (ctx) => (ctx.flags.softPullComplete === true ? lookUpProperty(ctx) : propertyThenCredit(ctx)),
   'credit-social': async (ctx) => {
-    const ssn = digits(str(ctx.body.ssn));
+    const ssn = digits(bodyOf(ctx, 'credit-social').ssn);
     const result = await pullCredit({ ...ctx }, 'SOFT', { ssn });
     return merge({ data: { hasSsn: true, ssnLast4: ssn.slice(-4) }, flags: { hasSsn: true } }, result);
   },
   'credit-error': async (ctx) => pullCredit(ctx, 'SOFT', {}),
   'review-app-incorrect-pin': async (ctx) => {
-    const result = await pullCredit(ctx, 'SOFT', { freezePin: str(ctx.body.creditFreezePin) });
+    const result = await pullCredit(ctx, 'SOFT', { freezePin: bodyOf(ctx, 'review-app-incorrect-pin').creditFreezePin });
     if (result.flags?.creditFrozenWithPin === true) {
       throw badRequest('The credit bureau did not accept that PIN', [{ path: '/creditFreezePin', message: 'The credit bureau did not accept that PIN. Check it, or lift the freeze with the bureau.' }]);
     }
@@ -141,7 +145,7 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
     const credit = obj(ctx.flags.credit);
     if (ctx.flags.softPullComplete !== true || typeof credit.score !== 'number') throw conflict('The credit check is not complete yet, so we cannot underwrite this application');
     const record = obj(ctx.flags.propertyRecord);
-    const liens = obj(ctx.data.liens);
+    const { liens } = bodyOf(ctx, 'liens');
     const avm = typeof record.avmValue === 'number' ? record.avmValue : null;
     const texas = str(obj(obj(ctx.data.property).address).state) === 'TX';
     const result = underwrite({
@@ -151,7 +155,7 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
       propertyValue: avm ?? Number(record.assessedValue ?? 0),
       avmAvailable: avm !== null,
       texas,
-      existingLiens: Number(liens.firstMortgageBalance ?? 0) + Number(liens.otherLienBalance ?? 0),
+      existingLiens: liens.firstMortgageBalance + liens.otherLienBalance,
     });
     await replaceOffers(ctx.tx, ctx.row.uuid, result.offers);
     return {
@@ -166,10 +170,11 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
     };
   },
   'product-select': async (ctx) => {
-    const offer = await findOffer(ctx.tx, ctx.row.uuid, str(ctx.body.offerId));
+    const choice = bodyOf(ctx, 'product-select');
+    const offer = await findOffer(ctx.tx, ctx.row.uuid, choice.offerId);
     if (!offer) throw notFound('Offer not found');
     try {
-      const s = priceSelection(offer, Number(ctx.body.amount), Number(ctx.body.termYears));
+      const s = priceSelection(offer, choice.amount, choice.termYears);
       return {
         data: {
           selectedOfferId: offer.uuid, amount: s.amount, term: s.termYears, rate: s.apr, monthlyPayment: s.monthlyPayment,
@@ -183,7 +188,7 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
   },
   'product-assets': async () => ({ data: { assetDepletion: { complete: true } } }),
   'start-contact': async (ctx) => {
-    const ssn = digits(str(ctx.body.ssn));
+    const ssn = digits(bodyOf(ctx, 'start-contact').ssn);
     const consents = withConsent(ctx.data, CONSENT.hardCredit, ctx.now);
     const result = await pullCredit({ ...ctx, data: { ...ctx.data, consents } }, 'HARD', { ssn });
     // The bureau answers the hard pull in the background; the status says so for a moment.
