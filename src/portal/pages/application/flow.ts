@@ -4,11 +4,11 @@ import { content } from '../../content';
 
 let compiled: CompiledFlow | undefined;
 
-/** The applicant flow of the bundled content, compiled once. */
+/** The applicant flow of the bundled content, compiled once per content version (hot reload replaces it). */
 export function applicantFlow(): CompiledFlow {
   const flow = content.flows.applicant;
   if (!flow) throw new Error('flows/applicant.flow.json is not bundled');
-  compiled ??= compileFlow(flow);
+  if (compiled?.flow !== flow) compiled = compileFlow(flow);
   return compiled;
 }
 
