@@ -207,4 +207,8 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await page.goto(app(uuid, 'document/disclosures'));
   await checkPage(page, 'Your HELOC documents');
   await scrollPdfToEnd(page);
+  // the pages' text is there for screen readers, filled with this applicant's terms
+  await expect(page.getByText(/Notice of Right to Cancel/).first()).toBeAttached();
+  await expect(page.getByText(/Avery Prime/).first()).toBeAttached();
+  await expect(page.getByText(/\$100,000\.00/).first()).toBeAttached();
 });

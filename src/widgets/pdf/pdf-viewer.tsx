@@ -24,6 +24,8 @@ export interface PdfViewerProps {
 export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onReachedBottom, onFirstRender, onError }: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(0);
+  // the canvases are pictures; each page's text is also given to assistive technology
+  const [texts, setTexts] = useState<string[]>([]);
   const callbacks = useRef({ onReachedBottom, onFirstRender, onError });
   callbacks.current = { onReachedBottom, onFirstRender, onError };
 
@@ -55,6 +57,9 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
         canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
         await page.render({ canvas, viewport }).promise;
         if (n === 1) callbacks.current.onFirstRender?.(performance.now() - started);
+        const content = await page.getTextContent();
+        const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').trim();
+        if (!cancelled) setTexts((t) => { const next = [...t]; next[n - 1] = text; return next; });
       }
     }).catch((error: Error) => {
       if (!cancelled) callbacks.current.onError?.(error);
@@ -68,7 +73,7 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
 
   useEffect(() => {
     const host = container.current;
-    const last = host?.querySelector(`canvas[data-page="${pages}"]`);
+    const last = host?.querySelector(`[data-page="${pages}"]`);
     if (!last || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= BOTTOM_VISIBILITY)) {
@@ -83,7 +88,10 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
   return (
     <div className="pdf-viewer" ref={container} role="region" aria-label={label} tabIndex={0} style={{ maxWidth }}>
       {Array.from({ length: pages }, (_, i) => (
-        <canvas key={i} data-page={i + 1} className="pdf-viewer__page" role="img" aria-label={`${label}, page ${i + 1} of ${pages}`} />
+        <div key={i} className="pdf-viewer__sheet" role="group" aria-label={`${label}, page ${i + 1} of ${pages}`}>
+          <canvas data-page={i + 1} className="pdf-viewer__page" aria-hidden="true" />
+          <p className="visually-hidden">{texts[i] ?? ''}</p>
+        </div>
       ))}
     </div>
   );
