@@ -111,7 +111,8 @@ test('the approved borrower registers, chooses an offer and reaches the applicat
   await onScreen(page, 'product-select');
   await page.getByLabel(/Line amount and initial draw/).fill('100000');
   await page.getByLabel(/Fixed term/).selectOption('10');
-  await expect(page.locator('.offer-estimate')).toHaveText('Estimated monthly payment: $1,237.18 for 10 years');
+  await expect(page.locator('.offer-estimate p').first()).toHaveText('Estimated monthly payment: $1,237.18 for 10 years');
+  await expect(page.locator('.offer-estimate__daily')).toHaveText('Interest in the first days: about $23.13 a day (365.25-day year)');
   await page.getByRole('button', { name: 'Select this offer' }).click();
 
   await expectAt(page, uuid, 'start/contact');

@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useOffers, useScreenWrite, type Offer } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format';
-import { monthlyPayment } from '../../../lib/lending-math';
+import { dailyInterest, monthlyPayment } from '../../../lib/lending-math';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { widgets as projectWidgets } from '../../../widgets';
 import { useCopy } from '../../org-context';
@@ -117,9 +117,14 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
           onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
           onSubmit={submit}
         >
-          <p className="offer-estimate" aria-live="polite">
-            {estimate !== undefined && formData.termYears ? copy('offers.estimate', { payment: formatMoney(estimate), years: formData.termYears }) : ''}
-          </p>
+          <div className="offer-estimate" aria-live="polite">
+            {estimate !== undefined && formData.termYears && formData.amount ? (
+              <>
+                <p>{copy('offers.estimate', { payment: formatMoney(estimate), years: formData.termYears })}</p>
+                <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(formData.amount, offer.apr)) })}</p>
+              </>
+            ) : null}
+          </div>
         </SchemaForm>
       ) : <p>{copy('offers.pickFirst')}</p>}
       <div aria-live="polite">
