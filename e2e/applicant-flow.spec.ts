@@ -309,6 +309,9 @@ test('the screens without a step of their own pass axe: not ready yet, time-out,
   await page.getByLabel('The rate is too high').check();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Thanks. Our team has your message')).toBeVisible();
+  // The index of a group of steps goes to the parent, which shows the current step.
+  await page.goto(stepUrl(uuid, 'start'));
+  await expectAt(page, uuid, 'product/select');
   for (const [route, screen] of [['error/timeout', 'error-timeout'], ['error/flood-cert', 'error-flood-cert']]) {
     await page.goto(stepUrl(uuid, route as string));
     await onScreen(page, screen as string);

@@ -9,6 +9,10 @@ import { ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
 import { WaitingView } from './waiting-view';
 
+/** A route that is only the first segment of other routes (a group such as start or bank). */
+const isGroup = (route: string): boolean =>
+  !route.includes('/') && Object.values(applicantFlow().flow.states).some((st) => st.route?.startsWith(`${route}/`));
+
 /**
  * The application step renderer for /account/heloc/{uuid}/*: finds the flow state of the route and
  * renders its screen (a schema form), its page (registry) or a waiting view, beside the progress
@@ -41,7 +45,10 @@ export default function StepPage() {
   if (redirect !== undefined && redirect !== route) return <p role="status">{copy('app.loading')}…</p>;
 
   let body: React.ReactNode;
-  if (target.kind === 'none') {
+  if (target.kind === 'none' && isGroup(route)) {
+    // Spec: the index route of a group (start, bank, review-app, ...) redirects to its parent.
+    return <Navigate to={stepUrl(uuid, '')} replace />;
+  } else if (target.kind === 'none') {
     body = <h1 className="page-title">{copy('step.notFound')}</h1>;
   } else if (target.kind === 'screen') {
     body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={flow.state(record.state)?.final === true} />;
