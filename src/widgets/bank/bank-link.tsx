@@ -94,7 +94,7 @@ export function BankLink({ applicationUuid, text, onChosen }: BankLinkProps) {
       {step.name === 'login' ? (
         <form onSubmit={login} noValidate>
           <h3>{step.institution.name}</h3>
-          <p className="bank-link__hint">{text.sandboxHint}</p>
+          {text.sandboxHint ? <p className="bank-link__hint">{text.sandboxHint}</p> : null}
           <label htmlFor={`${id}-u`}>{text.username}</label>
           <input id={`${id}-u`} name="username" required autoComplete="off" />
           <label htmlFor={`${id}-p`}>{text.password}</label>

@@ -26,7 +26,7 @@ export default function BankLinkPage() {
         text={{
           title: copy('bank.linkTitle'), search: copy('bank.search'), chooseBank: copy('bank.chooseBank'), username: copy('bank.username'),
           password: copy('bank.password'), connect: copy('bank.connect'), chooseAccount: copy('bank.chooseAccount'), useAccount: copy('bank.useAccount'),
-          back: copy('bank.back'), sandboxHint: copy('bank.sandboxHint'), ending: copy('bank.ending'),
+          back: copy('bank.back'), sandboxHint: __DEV_TOOLS__ ? copy('bank.sandboxHint') : '', ending: copy('bank.ending'),
         }}
         onChosen={async (account) => {
           const app = await chooseDisburseAccount(uuid, account.uuid);

@@ -50,6 +50,7 @@ export default function IncomeReviewPage() {
             serverErrors={fieldErrors}
             disabled={busy}
           />
+          {__DEV_TOOLS__ ? <p className="page-note">{copy('income.sandboxHint')}</p> : null}
         </>
       )}
     </StepPage>

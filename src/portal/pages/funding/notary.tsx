@@ -99,6 +99,7 @@ export function NotaryReservedPage() {
 /** notary/session: the sandbox eNotary session, ID check then the ceremony. */
 export function NotarySessionPage() {
   const { uuid, status, goTo } = useStep(['notary']);
+  const copy = useCopy();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
@@ -130,7 +131,10 @@ export function NotarySessionPage() {
       {verified ? (
         <SchemaForm<{ consent: true }> key="ceremony" screen="notary-ceremony" onSubmit={() => run({ step: 'CEREMONY', consent: true })} disabled={busy} serverErrors={fieldErrors} />
       ) : (
-        <SchemaForm<{ lastFourOfId: string }> key="id-check" screen="notary-id-check" onSubmit={(d) => run({ step: 'ID_CHECK', lastFourOfId: d.lastFourOfId })} disabled={busy} serverErrors={fieldErrors} />
+        <>
+          <SchemaForm<{ lastFourOfId: string }> key="id-check" screen="notary-id-check" onSubmit={(d) => run({ step: 'ID_CHECK', lastFourOfId: d.lastFourOfId })} disabled={busy} serverErrors={fieldErrors} />
+          {__DEV_TOOLS__ ? <p className="page-note">{copy('notary.sandboxHint')}</p> : null}
+        </>
       )}
     </StepPage>
   );
