@@ -29,7 +29,10 @@ describe('the approved prime borrower', () => {
     expect(profile.json().borrower).toMatchObject({ email: expect.stringContaining('@example.com'), phone: '4155550100' });
 
     const liens = await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
-    expect(liens.json()).toMatchObject({ state: 'product', status: 'OFFER_SELECTION', uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_OFFER' });
+    expect(liens.json()).toMatchObject({
+      state: 'product', status: 'OFFER_SELECTION', uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_OFFER', liensComplete: true,
+      uwCalculatedDrawAmount: 390_000, adjustedHomeAmount: 600_000, property: { state: 'CA' },
+    });
     const offers = await offersOf(who);
     expect(offers.map((o) => [o.apr, o.maxAmount])).toEqual([[7.6, 270_000], [8.45, 330_000], [9.95, 390_000]]);
     expect(offers[0]).toMatchObject({ minAmount: 15_000, termsYears: [5, 10, 15, 30], avmFee: 0 });

@@ -104,7 +104,7 @@ async function lookUpProperty(ctx: EffectContext): Promise<EffectResult> {
   flags.incorrectOwnership = !owners.includes(lastName.trim().toLowerCase());
   flags.propertyComplete = true;
   flags.propertyRecord = { avmValue: record.avmValue ?? null, assessedValue: record.assessedValue ?? null, state: record.state ?? str(address.state) };
-  return { data: { selectedPropertyUuid: record.propertyUuid }, flags };
+  return { data: { selectedPropertyUuid: record.propertyUuid, property: { state: record.state ?? str(address.state) } }, flags };
 }
 
 /** Runs the property look-up, then the soft pull when the home checks out. */
@@ -158,8 +158,11 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
       existingLiens: liens.firstMortgageBalance + liens.otherLienBalance,
     });
     await replaceOffers(ctx.tx, ctx.row.uuid, result.offers);
+    const largest = Math.max(0, ...result.offers.map((o) => o.maxAmount));
     return {
       flags: {
+        uwCalculatedDrawAmount: largest,
+        adjustedHomeAmount: avm ?? Number(record.assessedValue ?? 0),
         liensComplete: true,
         uwDecision: result.uwDecision,
         uwSubDecision: result.uwSubDecision,
