@@ -26,13 +26,14 @@ const ui = {
 const { index } = buildContent({ 'schemas/forms/contact.schema.json': schema, 'schemas/forms/contact.ui.json': ui });
 
 /** The same precompiled module content:gen writes, loaded the way the browser loads it. */
-async function loadValidator(): Promise<Record<string, unknown>> {
+async function validatorFor(forSchema: Record<string, unknown>, name: string): Promise<Record<string, unknown>> {
   const dir = join(process.cwd(), '.tmp', `validators-${process.pid}`);
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'contact.mjs');
-  writeFileSync(file, validatorModuleCode(schema));
+  const file = join(dir, `${name}.mjs`);
+  writeFileSync(file, validatorModuleCode(forSchema as never));
   return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
 }
+const loadValidator = () => validatorFor(schema, 'contact');
 
 function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
   const value: RendererContent = { content: index, loadValidator, org: { copy: { screens: { 'forms/contact': { '/ui/x-screen/title': 'Where can Evergreen reach you?' } } } } };
@@ -78,5 +79,27 @@ describe('SchemaForm', () => {
     const messages = await screen.findAllByText('This e-mail is already registered');
     const field = screen.getByLabelText(/Email address/).closest('.field');
     expect(messages.some((m) => field?.contains(m))).toBe(true);
+  });
+});
+
+describe('choice groups', () => {
+  it('names a check-one-or-more question as a group', async () => {
+    const groupSchema = {
+      type: 'object', title: 'Demographics',
+      properties: { race: { type: 'array', title: 'Race', uniqueItems: true, items: { type: 'string', enum: ['Asian', 'White'] } } },
+    };
+    const { index: groupIndex } = buildContent({
+      'schemas/forms/race.schema.json': groupSchema,
+      'schemas/forms/race.ui.json': { 'x-screen': { title: 'Demographics' }, race: { 'ui:widget': 'checkboxes' } },
+    });
+    const value: RendererContent = { content: groupIndex, loadValidator: () => validatorFor(groupSchema, 'race') };
+    render(
+      <RendererContentContext.Provider value={value}>
+        <SchemaForm screen="forms/race" onSubmit={() => undefined} />
+      </RendererContentContext.Provider>,
+    );
+    const group = await screen.findByRole('group', { name: /Race/ });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(screen.getByRole('checkbox', { name: 'Asian' })).toBeTruthy();
   });
 });
