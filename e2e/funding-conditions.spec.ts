@@ -103,6 +103,8 @@ test('a condition of each kind is shown, oldest first, and satisfied; the applic
     await expect(page.getByRole('link', { name: `Provide this: ${c.title}` })).toHaveCount(0);
   }
   await expect(page.getByText('There is nothing more we need right now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/identity$`));
   const app = await request.get(api(`/service-application/api/v1/application/heloc/${uuid}`), { headers: auth });
   expect((await app.json()).state).toBe('docVerify');
   expect((await app.json()).borrower.phone).toBe('5035550142');

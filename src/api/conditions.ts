@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import type { FundingApplication } from './funding';
+import { FRESH, type FundingApplication } from './funding';
 
 export interface Condition {
   uuid: string;
@@ -27,6 +27,7 @@ export function useConditions(uuid: string) {
     queryKey: conditionsKey(uuid),
     queryFn: () => api.get<Condition[]>(`${base(uuid)}/external-applicants`),
     refetchInterval: CONDITIONS_REFETCH_MS,
+    ...FRESH,
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { ServiceError } from './errors';
-import { appPath } from './funding';
+import { FRESH, appPath } from './funding';
 import { getToken } from './session';
 
 export interface UploadedDocument { uuid: string; type: string; filename: string; contentType: string; sizeBytes: number; sha256: string; created: string }
@@ -16,10 +16,10 @@ export const MAX_UPLOAD_MB = 10;
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
 
 export const useDisclosures = (uuid: string) =>
-  useQuery({ queryKey: ['disclosures', uuid], queryFn: () => api.get<Disclosures>(`${appPath(uuid)}/disclosures`) });
+  useQuery({ queryKey: ['disclosures', uuid], queryFn: () => api.get<Disclosures>(`${appPath(uuid)}/disclosures`), ...FRESH });
 
 export const useMyDocuments = (uuid: string) =>
-  useQuery({ queryKey: ['documents', uuid], queryFn: () => api.get<UploadedDocument[]>(`${appPath(uuid)}/documents`) });
+  useQuery({ queryKey: ['documents', uuid], queryFn: () => api.get<UploadedDocument[]>(`${appPath(uuid)}/documents`), ...FRESH });
 
 export const signDisclosures = (uuid: string, doc: { uuid: string; sha256: string }) =>
   api.post<Signature>(`${appPath(uuid)}/disclosures/sign`, { documentUuid: doc.uuid, sha256: doc.sha256, agree: true });

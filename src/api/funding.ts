@@ -33,11 +33,17 @@ export interface FundingStatus {
   application: FundingApplication;
 }
 
+/**
+ * The funding pages read where the application stands each time one opens: the shared client does
+ * not refetch on mount by default, and a step finished on another page must show at once.
+ */
+export const FRESH = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 export const applicationKey = (uuid: string) => ['application', uuid] as const;
 export const fundingKey = (uuid: string) => ['funding', uuid] as const;
 
 export function useApplication(uuid: string) {
-  return useQuery({ queryKey: applicationKey(uuid), queryFn: () => api.get<FundingApplication>(appPath(uuid)) });
+  return useQuery({ queryKey: applicationKey(uuid), queryFn: () => api.get<FundingApplication>(appPath(uuid)), ...FRESH });
 }
 
 /** Spec polling: base 1000 ms doubling to a 5000 ms cap while a waiting step lasts. */
@@ -57,6 +63,7 @@ export function useFundingStatus(uuid: string, opts: { poll?: boolean } = {}) {
       return status;
     },
     refetchInterval: opts.poll ? (q) => pollDelay(q.state.dataUpdateCount) : false,
+    ...FRESH,
   });
 }
 

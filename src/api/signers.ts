@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { appPath } from './funding';
+import { FRESH, appPath } from './funding';
 
 const base = '/service-application/api/v1/heloc-signer';
 
@@ -13,7 +13,7 @@ export const acceptInvitation = (token: string, password: string, confirmPasswor
   api.post<{ jwt: string; applicationUuid: string }>(`${base}/invitations/accept`, { token, password, confirmPassword });
 
 export const useSignerApplications = () =>
-  useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`) });
+  useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
 
 export const cancelInvitation = (uuid: string, signerUuid: string) => api.delete<void>(`${appPath(uuid)}/signers/${signerUuid}`);
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { satisfyCondition, useConditions, conditionsKey, type Condition } from '../../../api/conditions';
 import { ServiceError } from '../../../api/errors';
-import { fundingKey } from '../../../api/funding';
+import { fundingKey, useFundingStatus } from '../../../api/funding';
 import { interpolate } from '../../../engine/org';
 import type { JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
@@ -11,7 +11,7 @@ import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
-import { countInWords } from '../funding/step';
+import { countInWords, routeOf } from '../funding/step';
 
 /** The per-category text: the title and introduction of the category's own schema pair, filled in. */
 export function conditionText(c: Condition): { title: string; intro: string } {
@@ -61,13 +61,17 @@ export function ConditionList({ uuid, base }: { uuid: string; base: string }) {
 
 /** conditions (index): the applicant's list. */
 export default function ConditionsPage() {
-  const { uuid } = useParams();
+  const { uuid = '' } = useParams();
   const copy = useCopy();
+  const status = useFundingStatus(uuid);
+  const state = status.data?.state;
+  const next = state && state !== 'documents' ? routeOf(uuid, state) : undefined;
   return (
     <div className="funding-step">
       <h1 className="page-title">{copy('conditions.title')}</h1>
       <p className="page-intro">{copy('conditions.intro')}</p>
-      <ConditionList uuid={uuid ?? ''} base={`/account/heloc/${uuid}`} />
+      <ConditionList uuid={uuid} base={`/account/heloc/${uuid}`} />
+      {next ? <Link className="button button--primary" to={next}>{copy('funding.continue')}</Link> : null}
     </div>
   );
 }
