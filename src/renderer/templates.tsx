@@ -1,4 +1,4 @@
-import type { ErrorListProps, FieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
+import type { ErrorListProps, FieldTemplateProps, ObjectFieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
 import { getSubmitButtonOptions } from '@rjsf/utils';
 
 /** Choice groups (radio buttons, check one or more) have no single control a label could point at. */
@@ -49,6 +49,22 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
+/**
+ * The form's own object carries no heading (the page title from x-screen is the heading); a nested
+ * object is a fieldset named by its title, so related fields are announced together.
+ */
+function ObjectFieldTemplate({ title, description, properties, fieldPathId }: ObjectFieldTemplateProps) {
+  const content = properties.map((p) => p.content);
+  if (fieldPathId.path.length === 0) return <div className="form-fields">{content}</div>;
+  return (
+    <fieldset className="field-group" id={fieldPathId.$id}>
+      {title ? <legend className="field-group__title">{title}</legend> : null}
+      {description ? <div className="field__description">{description}</div> : null}
+      {content}
+    </fieldset>
+  );
+}
+
 /** The summary shown above the form after a failed submit. */
 function ErrorListTemplate({ errors }: ErrorListProps) {
   return (
@@ -75,6 +91,7 @@ function SubmitButton({ uiSchema }: SubmitButtonProps) {
 
 export const templates: Partial<TemplatesType> = {
   FieldTemplate,
+  ObjectFieldTemplate,
   ErrorListTemplate,
   ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
 };
