@@ -37,21 +37,23 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   const pair = content.screens[props.screen];
   if (!pair) throw new Error(`Unknown screen "${props.screen}"`);
   const resolved = useMemo(() => resolveScreen(pair, org), [pair, org]);
-  const [validator, setValidator] = useState<ValidatorType | undefined>(() => validatorCache.get(pair.id));
+  // Keyed by screen so that a page swapping one screen for another never validates with the old schema.
+  const [loaded, setLoaded] = useState<{ id: string; validator: ValidatorType }>();
+  const validator = validatorCache.get(pair.id) ?? (loaded?.id === pair.id ? loaded.validator : undefined);
 
   useEffect(() => {
-    if (validator) return;
+    if (validatorCache.has(pair.id)) return;
     let live = true;
     void loadValidator(pair.id).then((fns) => {
       const { $schema: _ignored, ...schema } = pair.schema;
       const v = createPrecompiledValidator(fns as never, schema as RJSFSchema);
       validatorCache.set(pair.id, v);
-      if (live) setValidator(v);
+      if (live) setLoaded({ id: pair.id, validator: v });
     });
     return () => {
       live = false;
     };
-  }, [pair, validator, loadValidator]);
+  }, [pair, loadValidator]);
 
   const { $schema: _s, ...schema } = resolved.schema;
   const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };

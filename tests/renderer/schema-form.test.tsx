@@ -103,3 +103,31 @@ describe('choice groups', () => {
     expect(screen.getByRole('checkbox', { name: 'Asian' })).toBeTruthy();
   });
 });
+
+describe('switching screens in place', () => {
+  it('validates with the new screen schema, not the previous one', async () => {
+    const other = { type: 'object', title: 'Phone', required: ['phone'], properties: { phone: { type: 'string', title: 'Phone number', minLength: 10 } } };
+    const { index: both } = buildContent({
+      'schemas/forms/contact.schema.json': schema,
+      'schemas/forms/contact.ui.json': ui,
+      'schemas/forms/phone.schema.json': other,
+      'schemas/forms/phone.ui.json': { 'x-screen': { title: 'Your phone', submitText: 'Save phone' } },
+    });
+    const value: RendererContent = {
+      content: both,
+      loadValidator: (id) => (id === 'forms/phone' ? validatorFor(other, 'phone') : loadValidator()),
+    };
+    const onSubmit = vi.fn();
+    const view = (id: string) => (
+      <RendererContentContext.Provider value={value}>
+        <SchemaForm screen={id} onSubmit={onSubmit} />
+      </RendererContentContext.Provider>
+    );
+    const { rerender } = render(view('forms/contact'));
+    await screen.findByLabelText(/Name/);
+    rerender(view('forms/phone'));
+    fireEvent.change(await screen.findByLabelText(/Phone number/), { target: { value: '5095550187' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save phone' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '5095550187' }));
+  });
+});
