@@ -3,6 +3,7 @@ import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { progress, statusOf } from '../applications/progression';
 import { loadForUser } from '../applications/repo';
+import { tick } from '../funding/tick';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
@@ -29,7 +30,8 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     const { app: loaded } = await loadForUser(app.db, uuid, userOf(request));
-    const row = await progress(app, loaded);
+    // Underwriting steps, then funding steps, finish here when their work is done, so polling alone moves them.
+    const row = await tick(app, await progress(app, loaded));
     return {
       uuid: row.uuid, status: statusOf(app, row), state: row.state,
       uwDecision: (row.flags.uwDecision as string | undefined) ?? null, uwSubDecision: (row.flags.uwSubDecision as string | undefined) ?? null,
