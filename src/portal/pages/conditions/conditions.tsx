@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { satisfyCondition, useConditions, conditionsKey, type Condition } from '../../../api/conditions';
-import { ServiceError } from '../../../api/errors';
 import { fundingKey, useFundingStatus } from '../../../api/funding';
 import { interpolate } from '../../../engine/org';
 import type { JsonObject } from '../../../engine/types';
@@ -12,6 +11,7 @@ import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
 import { countInWords, routeOf } from '../funding/step';
+import { FormFailure, useFormAction } from '../../forms/use-form-action';
 
 /** The per-category text: the title and introduction of the category's own schema pair, filled in. */
 export function conditionText(c: Condition): { title: string; intro: string } {
@@ -87,35 +87,26 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
   const navigate = useNavigate();
   const list = useConditions(uuid);
   const [form, setForm] = useState<Partial<JsonObject>>({});
-  const [failure, setFailure] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
   const uploadText = useUploadText('conditions.uploadLabel');
   const wanted = params.get('conditionUuid');
   const c = list.data?.find((x) => x.uuid === wanted) ?? (wanted ? undefined : list.data?.find((x) => x.categoryEnum === 'MISSING_PHONE_NUMBER'));
+  const { run: submit, busy, failure, fieldErrors } = useFormAction(async (data: Record<string, unknown>) => {
+    if (!c) return;
+    await satisfyCondition(uuid, c.uuid, data);
+    await qc.invalidateQueries({ queryKey: conditionsKey(uuid) });
+    await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
+    navigate(back);
+  });
   if (list.isPending) return <p role="status">{copy('funding.loading')}</p>;
   if (!c) return <p>{copy('conditions.notFound')} <Link to={back}>{copy('funding.back')}</Link></p>;
   const screen = `conditions/${c.categoryEnum}`;
   const schema = content.screens[screen]?.schema as { properties?: { documentType?: { default?: string } } } | undefined;
   const documentType = (typeof form.documentType === 'string' ? form.documentType : undefined) ?? schema?.properties?.documentType?.default;
 
-  const submit = async (data: Record<string, unknown>) => {
-    setFailure(undefined);
-    setFieldErrors(undefined);
-    try {
-      await satisfyCondition(uuid, c.uuid, data);
-      await qc.invalidateQueries({ queryKey: conditionsKey(uuid) });
-      await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
-      navigate(back);
-    } catch (error) {
-      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
-      else setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   const t = conditionText(c);
   return (
     <div className="funding-step">
-      {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
+      <FormFailure message={failure} />
       <h1 className="page-title">{t.title}</h1>
       <p className="page-intro">{t.intro}</p>
       {c.commentsToBorrower ? <p className="condition__note">{c.commentsToBorrower}</p> : null}
@@ -130,6 +121,7 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
         onChange={setForm}
         onSubmit={submit}
         serverErrors={fieldErrors}
+        disabled={busy}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ServiceError } from '../../../api/errors';
 import { applicationKey, fundingKey, linkIncome } from '../../../api/funding';
 import { SchemaForm } from '../../../renderer/schema-form';
+import { FormFailure, useFormAction } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
 import { StepPage, WaitingNotice, useStep } from './step';
 
@@ -13,35 +13,22 @@ export default function IncomeReviewPage() {
   const copy = useCopy();
   const qc = useQueryClient();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
   const linkType = params.get('linkType') ?? params.get('type') ?? undefined;
   // kept here so a failed attempt does not clear what the applicant typed
   const [form, setForm] = useState<Partial<{ linkType: string; username: string; password: string }>>(() => (linkType === 'payroll' || linkType === 'bank-transactions' ? { linkType } : {}));
 
-  const submit = async (data: { linkType: string; username: string; password: string }) => {
-    setBusy(true);
-    setFailure(undefined);
-    setFieldErrors(undefined);
-    try {
-      const app = await linkIncome(uuid, data);
-      qc.setQueryData(applicationKey(uuid), app);
-      await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
-      goTo(app.state);
-    } catch (error) {
-      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
-      else setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run: submit, busy, failure, fieldErrors } = useFormAction(async (data: { linkType: string; username: string; password: string }) => {
+    const app = await linkIncome(uuid, data);
+    qc.setQueryData(applicationKey(uuid), app);
+    await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
+    goTo(app.state);
+  });
 
   return (
     <StepPage status={status}>
       {state === 'waitMerchant' ? <WaitingNotice text={copy('income.reviewWaiting')} /> : (
         <>
-          {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
+          <FormFailure message={failure} />
           <SchemaForm<{ linkType: string; username: string; password: string }>
             screen="income-review"
             formData={form}

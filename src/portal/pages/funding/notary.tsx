@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { applicationKey, eNotaryStep, fundingKey, reserveNotary, useNotarySlots } from '../../../api/funding';
 import { SchemaForm } from '../../../renderer/schema-form';
+import { FormFailure, useFormAction } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
 import { StepPage, useStep } from './step';
 
@@ -102,32 +103,26 @@ export function NotarySessionPage() {
   const copy = useCopy();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const verified = status.data?.application.eNotaryIdVerified === true;
 
-  const run = async (body: Parameters<typeof eNotaryStep>[1]) => {
-    setBusy(true);
-    setFieldErrors(undefined);
-    setFailure(undefined);
-    try {
+  const { run, busy, failure, fieldErrors } = useFormAction(
+    async (body: Parameters<typeof eNotaryStep>[1]) => {
       const app = await eNotaryStep(uuid, body);
       qc.setQueryData(applicationKey(uuid), app);
       await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
       if (app.state !== 'notary') goTo(app.state);
-    } catch (error) {
-      if (error instanceof ServiceError && error.status === 400 && body.step === 'ID_CHECK') navigate(`/account/heloc/${uuid}/notary/error`);
-      else if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
-      else setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error, body) => {
+      // a failed ID check is its own page, not a form error
+      if (!(error instanceof ServiceError && error.status === 400 && body.step === 'ID_CHECK')) return false;
+      navigate(`/account/heloc/${uuid}/notary/error`);
+      return true;
+    },
+  );
 
   return (
     <StepPage status={status}>
-      {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
+      <FormFailure message={failure} />
       {verified ? (
         <SchemaForm<{ consent: true }> key="ceremony" screen="notary-ceremony" onSubmit={() => run({ step: 'CEREMONY', consent: true })} disabled={busy} serverErrors={fieldErrors} />
       ) : (
