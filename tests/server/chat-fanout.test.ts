@@ -1,41 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/core/auth';
 import type { Db } from '../../src/server/db';
-import { openPostgres } from '../../src/server/db/postgres';
 import { createUser } from '../../src/server/identity/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { postgresAvailable, scratchSchema } from '../helpers/postgres';
 import { openSocket } from './chat-socket-helper';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUp = await reachable();
-if (!pgUp) console.warn(`PostgreSQL at ${PG_URL} is not reachable: the two-instance chat relay test is skipped`);
+const pgUp = await postgresAvailable('the two-instance chat relay test');
 
 describe.runIf(pgUp)('chat across two server instances on one PostgreSQL', () => {
-  const schema = `chat_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  let admin: pg.Client;
+  let scratch: Awaited<ReturnType<typeof scratchSchema>>;
   let dbs: Db[] = [];
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    dbs = [await openPostgres(PG_URL, { searchPath: schema }), await openPostgres(PG_URL, { searchPath: schema })];
+    scratch = await scratchSchema('chat');
+    dbs = [await scratch.open(), await scratch.open()];
     a = await createTestApp({}, dbs[0]);
     b = await createTestApp({}, dbs[1]);
   });
@@ -44,8 +25,7 @@ describe.runIf(pgUp)('chat across two server instances on one PostgreSQL', () =>
     await a?.close();
     await b?.close();
     await Promise.all(dbs.map((d) => d.close()));
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await scratch.drop();
   });
 
   it('relays an agent reply written on one instance to the visitor connected to the other', async () => {

@@ -1,28 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbBlobStore } from '../../src/server/core/blobs';
 import { ensureSecret } from '../../src/server/core/secrets';
 import type { Db } from '../../src/server/db';
 import { migrate, splitStatements } from '../../src/server/db/migrate';
-import { openPostgres } from '../../src/server/db/postgres';
 import { testDb } from '../helpers/app';
+import { postgresAvailable, scratchSchema } from '../helpers/postgres';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const pgUp = await postgresReachable();
-if (!pgUp) console.warn(`PostgreSQL at ${PG_URL} is not reachable: the PostgreSQL storage tests are skipped`);
+const pgUp = await postgresAvailable('the PostgreSQL storage tests');
 
 /** The same storage contract, run against each implementation. */
 function storageContract(name: string, open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>, enabled = true) {
@@ -94,18 +79,13 @@ storageContract('PGlite', async () => {
 });
 
 storageContract('PostgreSQL', async () => {
-  // A schema of its own keeps test runs apart from each other and from anything else in the database.
-  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = await openPostgres(PG_URL, { searchPath: schema });
+  const scratch = await scratchSchema('t');
+  const db = await scratch.open();
   return {
     db,
     cleanup: async () => {
       await db.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }, pgUp);
