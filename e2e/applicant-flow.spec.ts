@@ -321,8 +321,10 @@ test('the screens without a step of their own pass axe: not ready yet, time-out,
 test('a waiting step shows progress and moves on when the server is done', async ({ page, request }) => {
   const { jwt } = await registerApi(request, 'Prime');
   const headers = { ...ORG, authorization: `Bearer ${jwt}` };
-  // An application waiting for its summary, ready six seconds from now.
-  const readyAt = new Date(Date.now() + 6000).toISOString();
+  // An application waiting for its summary, ready six seconds from now by the server's clock (other
+  // specs may have moved the sandbox clock forward, so wall time is not the server's time).
+  const clock = (await (await request.get(api('/sandbox/clock'))).json()) as { now: string };
+  const readyAt = new Date(Date.parse(clock.now) + 6000).toISOString();
   const created = await request.post(api('/sandbox/applications'), {
     headers,
     data: {

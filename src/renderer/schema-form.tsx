@@ -85,6 +85,8 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
           fields={props.fields}
           formContext={props.formContext}
           noHtml5Validate
+          // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
           showErrorList="top"
           focusOnFirstError
           disabled={props.disabled}

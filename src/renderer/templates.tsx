@@ -19,6 +19,8 @@ function FieldTemplate(props: FieldTemplateProps) {
   const invalid = Boolean(rawErrors?.length);
   const className = `field ${classNames ?? ''} ${invalid ? 'field--invalid' : ''}`;
   const mark = required ? <span aria-hidden="true" className="field__required"> *</span> : null;
+  // A lone checkbox carries its own label; a second one above it would be read twice.
+  const ownLabel = props.schema.type === 'boolean' && !['radio', 'select'].includes(String(props.uiSchema?.['ui:widget'] ?? 'checkbox'));
   if (displayLabel && label && isChoiceGroup(props)) {
     return (
       <fieldset className={`${className} field--group`} aria-describedby={description ? `${id}__description` : undefined}>
@@ -35,7 +37,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className={className}>
-      {displayLabel && label ? (
+      {displayLabel && label && !ownLabel ? (
         <label htmlFor={id} className="field__label">
           {label}
           {mark}

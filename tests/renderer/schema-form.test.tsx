@@ -131,3 +131,28 @@ describe('switching screens in place', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '5095550187' }));
   });
 });
+
+describe('consents', () => {
+  it('are never ticked for the applicant and are labelled once', async () => {
+    const consentSchema = {
+      type: 'object', title: 'Consent', required: ['agree'],
+      properties: { agree: { type: 'boolean', const: true, title: 'I authorise a hard credit pull' } },
+    };
+    const { index: consentIndex } = buildContent({
+      'schemas/forms/consent.schema.json': consentSchema,
+      'schemas/forms/consent.ui.json': { 'x-screen': { title: 'Consent', submitText: 'Agree and continue' }, agree: { 'ui:widget': 'checkbox' } },
+    });
+    const onSubmit = vi.fn();
+    render(
+      <RendererContentContext.Provider value={{ content: consentIndex, loadValidator: () => validatorFor(consentSchema, 'consent') }}>
+        <SchemaForm screen="forms/consent" onSubmit={onSubmit} />
+      </RendererContentContext.Provider>,
+    );
+    const box = (await screen.findByRole('checkbox', { name: /I authorise a hard credit pull/ })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getAllByText(/I authorise a hard credit pull/)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    await waitFor(() => expect(document.querySelector('.form-errors')).not.toBeNull());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
