@@ -138,6 +138,19 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
     toggleRef.current?.focus();
   };
 
+  // The developer toolbar's shortcuts work anywhere on the page; it announces them with this event.
+  useEffect(() => {
+    if (PRODUCTION) return undefined;
+    const kinds: Record<string, AlertKind> = { general: 'general', 'connection-lost': 'connectionLost', 'invalid-token': 'invalidToken' };
+    const onDevChat = (e: Event) => {
+      const detail = (e as CustomEvent<{ alert?: string; ended?: boolean }>).detail ?? {};
+      if (detail.ended) onEnded();
+      else if (detail.alert && kinds[detail.alert]) onAlert(kinds[detail.alert] as AlertKind);
+    };
+    window.addEventListener('heloc:dev-chat', onDevChat);
+    return () => window.removeEventListener('heloc:dev-chat', onDevChat);
+  }, [onAlert, onEnded]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape' && !(e.target as HTMLElement).closest('dialog')) {
       e.stopPropagation();

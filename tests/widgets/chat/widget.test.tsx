@@ -85,6 +85,20 @@ describe('the chat widget', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("answers the developer toolbar's page-wide shortcuts", async () => {
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await screen.findByText('Chat mode: chatbot');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('heloc:dev-chat', { detail: { alert: 'invalid-token' } }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Warning: Token state is invalid.');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('heloc:dev-chat', { detail: { ended: true } }));
+    });
+    expect(await screen.findByText('Thanks for chatting with us!')).toBeTruthy();
+  });
+
   it('reuses a stored chatbot session and ends it when its 10 minutes are over', async () => {
     localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'chatbot', friendlyName: 'Sam', token: '', loginTimestamp: Date.now(), expiration: Date.now() + 1500 }));
     renderWidget('/account/heloc/register');
