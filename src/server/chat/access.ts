@@ -33,7 +33,7 @@ export async function authorizeConversation(request: FastifyRequest, reply: Fast
   const token = request.headers[CHAT_TOKEN_HEADER];
   const claims = typeof token === 'string' && token ? verifyChatToken(app.jwtSecret, token) : undefined;
   if (typeof token === 'string' && token && !claims) throw unauthorized('Token state is invalid');
-  const user = authenticate(request, reply);
+  const user = await authenticate(request, reply);
   if (!claims && !user) throw unauthorized();
   const conversation = await findConversation(app.db, id);
   if (!conversation) throw notFound('Conversation not found');

@@ -20,7 +20,7 @@ export async function startConversation(request: FastifyRequest, reply: FastifyR
   app.screens.validate('forms/chat-pre-engagement', form);
   const org = request.org();
 
-  const user = authenticate(request, reply);
+  const user = await authenticate(request, reply);
   const nonceClaims = body.nonce ? verifyNonce(app.jwtSecret, body.nonce) : undefined;
   const identity = nonceClaims?.sub ?? user?.id;
   let applicationUuid: string | null = null;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 export function issueToken(secret: string, user: { id: string; role: Role; org: string }, extra: Record<string, unknown> = {}): string {
-  return signJwt({ ...extra, sub: user.id, role: user.role, org: user.org }, secret, SESSION_TTL_SECONDS);
+  return signJwt({ ...extra, jti: randomUUID(), sub: user.id, role: user.role, org: user.org }, secret, SESSION_TTL_SECONDS);
 }
 
 const bearer = (request: FastifyRequest): string | undefined => {
@@ -29,28 +30,41 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 };
 
-/** Reads and verifies the bearer token if there is one; a bad token is an error, no token is not. */
-export function authenticate(request: FastifyRequest, reply: FastifyReply): SessionUser | undefined {
+/** Reads and verifies the bearer token if there is one; a bad or signed-out token is an error, no token is not. */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | undefined> {
   const token = bearer(request);
   if (!token) return undefined;
   const secret = request.server.jwtSecret;
   const result = verifyJwt(token, secret);
   if (!result.ok) throw unauthorized(result.reason === 'signature' ? 'invalid signature' : 'unauthenticated');
   const { claims } = result;
+  if (typeof claims.jti === 'string') {
+    const revoked = await request.server.db.query('select 1 from revoked_token where jti = $1', [claims.jti]);
+    if (revoked.length) throw unauthorized();
+  }
   const user: SessionUser = { id: claims.sub, role: claims.role as Role, org: claims.org, claims };
   const now = Math.floor(Date.now() / 1000);
   if (claims.exp - now < SESSION_TTL_SECONDS / 2) {
-    const { iat: _iat, exp: _exp, sub: _sub, role: _role, org: _org, ...extra } = claims;
+    const { iat: _iat, exp: _exp, sub: _sub, role: _role, org: _org, jti: _jti, ...extra } = claims;
     reply.header('authorization', `Bearer ${issueToken(secret, user, extra)}`);
   }
   request.user = user;
   return user;
 }
 
+/** Signs the caller's token out for good (logout); expired rows are cleared on the way. */
+export async function revokeSession(request: FastifyRequest): Promise<void> {
+  const claims = request.user?.claims;
+  if (!claims || typeof claims.jti !== 'string') return;
+  const db = request.server.db;
+  await db.query('delete from revoked_token where expires_at < now()');
+  await db.query('insert into revoked_token (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [claims.jti, claims.exp]);
+}
+
 /** preHandler: the caller must be signed in (and, when roles are given, hold one of them). */
 export function requireUser(...roles: Role[]): preHandlerAsyncHookHandler {
   return async function requireUserHook(request, reply) {
-    const user = authenticate(request, reply);
+    const user = await authenticate(request, reply);
     if (!user) throw unauthorized();
     if (roles.length && !roles.includes(user.role)) throw forbidden();
   };
@@ -58,7 +72,7 @@ export function requireUser(...roles: Role[]): preHandlerAsyncHookHandler {
 
 /** preHandler: reads the session when present, for routes open to visitors too. */
 export const optionalUser: preHandlerAsyncHookHandler = async function optionalUserHook(request, reply) {
-  authenticate(request, reply);
+  await authenticate(request, reply);
 };
 
 /** The signed-in user of a route guarded by requireUser. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { safeRedirect } from '../../lib/redirect';
-import { bearerSecurity, issueToken, requireUser, userOf, type Role } from '../core/auth';
+import { bearerSecurity, issueToken, requireUser, revokeSession, userOf, type Role } from '../core/auth';
 import { errorResponseSchema, forbidden } from '../core/errors';
 import { checkCredentials } from '../identity/login';
 import { identityProfile, identityProfileSchema } from '../identity/views';
@@ -50,7 +50,10 @@ const identityBroker: FastifyPluginAsync = async (app) => {
       summary: 'Signs out; answers with the login page to go to',
       response: { 200: { type: 'object', required: ['redirect'], properties: { redirect: { type: 'string' } } }, ...errors },
     },
-  }, async () => ({ redirect: LOGIN_PAGE }));
+  }, async (request) => {
+    await revokeSession(request);
+    return { redirect: LOGIN_PAGE };
+  });
 
   app.get('/:variant/secure/api/v3/self/figureinfo', {
     preHandler: requireUser(),
