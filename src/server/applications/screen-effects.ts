@@ -168,6 +168,10 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
         uwSubDecision: result.uwSubDecision,
         uwReasons: result.reasons,
         dti: result.dti,
+        // The line takes the place behind the first mortgage: any other lien is paid off from it, and the
+        // applicant confirms that payoff before the bank step goes on (flows: ach -> lienAttestation).
+        inquiryAttestNeeded: liens.otherLienBalance > 0,
+        inquiryAttestComplete: false,
         ...result.flags,
       },
     };

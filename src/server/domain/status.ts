@@ -76,3 +76,13 @@ export function dueStep(app: StatusInput, now: Date): { event: string; flags: Re
   if (typeof at !== 'string' || now.getTime() < Date.parse(at)) return undefined;
   return { event: step.event, flags: { [step.readyFlag]: true } };
 }
+
+/**
+ * Holds the server puts an application on by itself when a flag asks for it: state -> events tried in
+ * order, each moving only when its guard in flows/applicant.flow.json passes. Liens other than the
+ * first mortgage must be paid off from the new line, so the bank step waits for the applicant to
+ * confirm that payoff (ach -> lienAttestation, payoff/hold).
+ */
+export const AUTOMATIC_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  ach: ['holdForPayoff'],
+};

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Offer = { uuid: string };
+
+/** The approved persona from profile to the bank step, with the given balance of liens other than the first mortgage. */
+async function toBankStep(otherLienBalance: number): Promise<Applicant> {
+  const who = await registerApplicant(t.app, { lastName: 'Prime' });
+  expect((await put(t.app, who, 'start-profile', profileBody('Prime'))).statusCode).toBe(200);
+  expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance } })).json().state).toBe('product');
+  const offers = (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
+  expect((await put(t.app, who, 'product-select', { offerId: offers[0]?.uuid, amount: 50_000, termYears: 10 })).json().state).toBe('moreProfile');
+  expect((await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true })).json().state).toBe('hmda');
+  expect((await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } })).json().state).toBe('waitSummary');
+  t.clock.advance(5000);
+  expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
+  expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
+  const income = await t.app.inject({
+    method: 'POST', url: `${appUrl(who.uuid)}/income/link`, headers: who.auth,
+    payload: { linkType: 'payroll', username: 'user_good', password: 'pass_good' },
+  });
+  expect(income.json()).toMatchObject({ state: 'ach' });
+  return who;
+}
+
+describe('liens to be paid off (payoff/hold)', () => {
+  it('holds an application with a second lien at payoff/hold until the applicant confirms the payoff, then goes on to the bank step', async () => {
+    const who = await toBankStep(25_000);
+    const status = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
+    expect(status.json()).toMatchObject({ state: 'lienAttestation', status: 'PAYOFF_HOLD' });
+    expect((await t.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json()).toMatchObject({ state: 'lienAttestation', inquiryAttestNeeded: true });
+
+    const refused = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/funding/screens/payoff-hold`, headers: who.auth, payload: { attestPayoff: false } });
+    expect(refused.statusCode).toBe(400);
+
+    const attested = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/funding/screens/payoff-hold`, headers: who.auth, payload: { attestPayoff: true } });
+    expect(attested.json()).toMatchObject({ state: 'ach', inquiryAttestComplete: true });
+    // Confirmed once: polling again does not hold it a second time.
+    const after = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
+    expect(after.json()).toMatchObject({ state: 'ach', status: 'BANK_ACCOUNT' });
+  });
+
+  it('sends an application with only a first mortgage straight on to the bank step', async () => {
+    const who = await toBankStep(0);
+    const status = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
+    expect(status.json()).toMatchObject({ state: 'ach', status: 'BANK_ACCOUNT' });
+    expect((await t.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json()).toMatchObject({ state: 'ach', inquiryAttestNeeded: false });
+  });
+});
