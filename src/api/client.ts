@@ -34,6 +34,17 @@ export const setFetch = (f: typeof fetch): void => {
   fetchImpl = f;
 };
 
+// Spec section 7: the fe-relative-url-{application} flag decides whether calls use the page's own
+// origin (relative paths) or a fallback URL; the shell sets the base once the decision is known.
+let serviceBase = '';
+/** The origin service calls go to: '' for the page's own origin, else an absolute URL without a trailing slash. */
+export const setServiceBase = (base: string): void => {
+  serviceBase = base.replace(/\/+$/, '');
+};
+export const getServiceBase = (): string => serviceBase;
+/** A service path on the chosen base; absolute URLs are left alone. */
+export const serviceUrl = (path: string): string => (path.startsWith('/') && !path.startsWith('//') ? serviceBase + path : path);
+
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
@@ -43,7 +54,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 
 /** The one HTTP client: token, session-replay ids, token renewal, time-out and the spec's error shapes. */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, opts.query);
+  const url = buildUrl(serviceUrl(path), opts.query);
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';

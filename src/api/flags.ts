@@ -17,7 +17,18 @@ export const FLAGS = {
   ceoFeedback: 'fe-ceo-feedback',
   notifications: 'fe-notifications',
   webchat: 'fe-webchat',
+  relativeUrl: 'fe-relative-url-heloc',
 } as const;
+
+/**
+ * Spec section 7: fe-relative-url-{application} on -> relative paths (the page's own origin), off -> the
+ * fallback URL. Only an explicit "off" moves the calls: without a decision the page's own origin is the
+ * one place known to serve the portal.
+ */
+export function serviceBaseFor(decisions: Record<string, FlagDecision> | undefined, fallbackUrl: string): string {
+  const decision = decisions?.[FLAGS.relativeUrl];
+  return decision && !decision.flagEnabled ? fallbackUrl : '';
+}
 
 /** Staff edit the flags file while the portal runs, so decisions are re-read every minute. */
 export const FLAGS_REFRESH_MS = 60_000;

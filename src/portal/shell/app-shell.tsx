@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FLAGS, useFlags } from '../../api/flags';
+import { setServiceBase } from '../../api/client';
+import { FLAGS, serviceBaseFor, useFlags } from '../../api/flags';
 import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
 import { OrgContext, useCopy, useOrg } from '../org-context';
@@ -63,6 +64,9 @@ function ShellFrame() {
   const maintenance = flags.data?.[FLAGS.maintenance];
   // Flags that cannot be fetched count as off: the portal stays usable without the decision service.
   const ready = !flags.isPending;
+  // Set while rendering, before any page below mounts and starts its queries; the org's own address
+  // is the fallback URL. Setting the same value again is harmless.
+  if (ready) setServiceBase(serviceBaseFor(flags.data, org.baseUrl));
   if (ready && maintenance && maintenanceApplies(maintenance, pathname)) return <MaintenancePage decision={maintenance} />;
 
   const links = navLinks(org, { portfolioManager: on(FLAGS.portfolioManager) });

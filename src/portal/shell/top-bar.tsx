@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout, useProfile } from '../../api/identity';
+import { useShellProfile } from '../../api/shell-profile';
 import { useSignedIn } from './auth';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
@@ -22,7 +23,10 @@ export function TopBar(props: TopBarProps) {
   const org = useOrg();
   const copy = useCopy();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const wallet = useProfile().data?.wallet?.accountAddress;
+  // The shell profile (wallet service) names the account; the identity profile's wallet is the fallback.
+  const shell = useShellProfile().data;
+  const identityWallet = useProfile().data?.wallet?.accountAddress;
+  const wallet = shell?.authorizedWallet.address ?? identityWallet;
   const signedIn = useSignedIn();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -45,6 +49,7 @@ export function TopBar(props: TopBarProps) {
       <div className="site-header__actions">
         {wallet ? (
           <span className="site-header__wallet">
+            {shell ? <span className="site-header__account">{shell.account.name} </span> : null}
             <span className="visually-hidden">{copy('wallet.label')} </span>
             <CopyAddress address={wallet} />
           </span>
