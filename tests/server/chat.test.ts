@@ -147,6 +147,22 @@ describe('a conversation between a visitor and an agent', () => {
     expect((await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations' })).statusCode).toBe(401);
   });
 
+  it('opens no agent socket with a session token that was signed out', async () => {
+    const user = await createUser(t.db, { email: 'signed.out.agent@hearth-lending.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HEARTH' });
+    const jwt = issueToken(t.app.jwtSecret, { id: user.id, role: 'AGENT', org: 'HEARTH' });
+    const out = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout', headers: { authorization: `Bearer ${jwt}` } });
+    expect(out.statusCode).toBe(200);
+    const ws = await openSocket(t);
+    const events: Record<string, unknown>[] = [];
+    ws.on('message', (d) => events.push(JSON.parse(String(d)) as Record<string, unknown>));
+    ws.send(JSON.stringify({ type: 'auth', jwt }));
+    ws.send(JSON.stringify({ type: 'subscribe-queue' }));
+    await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
+    expect(events[0]).toMatchObject({ type: 'error', code: 'invalid-token' });
+    expect(events.some((e) => e.type === 'subscribed')).toBe(false);
+    ws.terminate();
+  });
+
   it('issues and refreshes a borrower-authentication nonce that names the identity', async () => {
     const auth = { authorization: `Bearer ${applicantJwt}` };
     const first = await t.app.inject({ method: 'POST', url: '/service-csp/customer/secure/api/v1/webchat/authenticate', headers: auth });
@@ -170,5 +186,44 @@ describe('a conversation between a visitor and an agent', () => {
     const after = await t.app.inject({ method: 'GET', url: '/service-omni-proxy/insecure/api/v1/availability', headers: { 'x-org': 'HARBORSTONE_BANK' } });
     expect(after.json().agentActive).toBe(true);
     ws.terminate();
+  });
+});
+
+describe('sandbox chat hours', () => {
+  const status = async (org: string) => (await t.app.inject({ method: 'GET', url: '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', headers: { 'x-org': org } })).json() as { open: boolean };
+  const availability = async (org: string) => (await t.app.inject({ method: 'GET', url: '/service-omni-proxy/insecure/api/v1/availability', headers: { 'x-org': org } })).json() as { open: boolean };
+  const override = (org: string, open: boolean | null) => t.app.inject({ method: 'PUT', url: '/service-omni-proxy/sandbox/api/v1/chat-hours', headers: { 'x-org': org }, payload: { open } });
+
+  it("puts one org's chat team out of hours without moving the shared clock, then back", async () => {
+    const natural = (await status('EVERGREEN_CU')).open;
+    const harbor = (await status('HARBORSTONE_BANK')).open;
+    const before = t.clock.offset;
+    expect((await override('EVERGREEN_CU', false)).json()).toEqual({ orgCode: 'EVERGREEN_CU', open: false });
+    expect((await status('EVERGREEN_CU')).open).toBe(false);
+    expect((await availability('EVERGREEN_CU')).open).toBe(false);
+    const bot = await t.app.inject({
+      method: 'POST', url: '/service-chat-chatbot/external/api/v1/message/chatWithAutobot', headers: { 'x-org': 'EVERGREEN_CU' },
+      payload: { message: 'Can I talk to a person?', senderType: 'APPLICANT', senderId: 'Sam' },
+    });
+    expect(bot.json()).toMatchObject({ handoff: false, responseStr: expect.stringMatching(/away right now/) });
+
+    await override('EVERGREEN_CU', true);
+    expect((await status('EVERGREEN_CU')).open).toBe(true);
+    // Only that org is forced.
+    expect((await status('HARBORSTONE_BANK')).open).toBe(harbor);
+    await override('EVERGREEN_CU', null);
+    expect((await status('EVERGREEN_CU')).open).toBe(natural);
+    expect(t.clock.offset).toBe(before);
+  });
+
+  it('refuses a body without open, and is absent in production', async () => {
+    expect((await t.app.inject({ method: 'PUT', url: '/service-omni-proxy/sandbox/api/v1/chat-hours', headers: { 'x-org': 'HEARTH' }, payload: {} })).statusCode).toBe(400);
+    const prod = await createTestApp({ production: true });
+    try {
+      const r = await prod.app.inject({ method: 'PUT', url: '/service-omni-proxy/sandbox/api/v1/chat-hours', headers: { host: 'heloc.hearth-lending.example' }, payload: { open: false } });
+      expect(r.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
   });
 });

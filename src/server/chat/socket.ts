@@ -22,6 +22,12 @@ interface Principal {
   user?: { id: string; role: string; org: string };
 }
 
+/** A session token signed out on the server (logout) opens no socket, as it opens no route. */
+async function sessionRevoked(app: FastifyInstance, jti: unknown): Promise<boolean> {
+  if (typeof jti !== 'string') return false;
+  return (await app.db.query('select 1 from revoked_token where jti = $1', [jti])).length > 0;
+}
+
 /**
  * One realtime socket: authenticate (chat token and/or session token), subscribe to conversations
  * the principal may read (and, for agents, to their org's queue), ping to stay alive.
@@ -31,6 +37,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
   const unsubscribe: (() => void)[] = [];
   let principal: Principal | undefined;
   let idle: NodeJS.Timeout | undefined;
+  let inbox: Promise<void> = Promise.resolve();
 
   const send = (event: SocketEvent | Record<string, unknown>) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -53,7 +60,8 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       send({ type: 'error', message: 'Messages must be JSON' });
       return;
     }
-    void handle(msg).catch((e: unknown) => {
+    // One message at a time, in order: a subscribe sent right after auth waits for auth to finish.
+    inbox = inbox.then(() => handle(msg)).catch((e: unknown) => {
       app.log.warn({ err: e }, 'chat socket message failed');
       send({ type: 'error', message: 'Something went wrong' });
     });
@@ -69,7 +77,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       }
       if (msg.jwt) {
         const r = verifyJwt(msg.jwt, app.jwtSecret);
-        if (!r.ok) return send({ type: 'error', code: 'invalid-token', message: 'Token state is invalid' });
+        if (!r.ok || (await sessionRevoked(app, r.claims.jti))) return send({ type: 'error', code: 'invalid-token', message: 'Token state is invalid' });
         p.user = { id: r.claims.sub, role: r.claims.role, org: r.claims.org };
       }
       principal = p;

@@ -4,7 +4,7 @@ import websocket from '@fastify/websocket';
 import { badRequest, conflict, errorResponseSchema, HttpError, notFound } from '../core/errors';
 import { createUser, EmailTakenError } from '../identity/users';
 import { releaseChatHub } from '../chat/hub';
-import { chatOpen } from '../chat/open';
+import { chatOpen, overrideChatHours } from '../chat/open';
 import { agentsOnline } from '../chat/repo';
 import { agentRoutes } from '../chat/routes-agent';
 import { conversationRoutes } from '../chat/routes-conversation';
@@ -126,6 +126,20 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
         if (e instanceof EmailTakenError) throw conflict(e.message);
         throw e;
       }
+    });
+
+    app.put('/sandbox/api/v1/chat-hours', {
+      schema: {
+        tags: ['service-omni-proxy'],
+        summary: "Puts the request's org chat team in or out of hours without moving the clock (null: back to its hours; refused in production)",
+        headers: { type: 'object', properties: { 'x-org': { type: 'string' } } },
+        body: { type: 'object', required: ['open'], additionalProperties: false, properties: { open: { type: ['boolean', 'null'] } } },
+        response: { 200: { type: 'object', required: ['orgCode', 'open'], properties: { orgCode: { type: 'string' }, open: { type: 'boolean' } } }, 400: errorResponseSchema },
+      },
+    }, async (request) => {
+      const org = request.org();
+      overrideChatHours(app, org.orgCode, (request.body as { open: boolean | null }).open);
+      return { orgCode: org.orgCode, open: chatOpen(app, org) };
     });
   }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DateTime } from 'luxon';
 import { isOpenAt, PACIFIC } from '../../lib/hours';
 import { errorResponseSchema, notFound } from '../core/errors';
+import { chatOpen } from '../chat/open';
 
 const weekdaySchema = {
   type: 'object',
@@ -40,9 +41,11 @@ const serviceOperatingHours: FastifyPluginAsync = async (app) => {
         404: errorResponseSchema,
       },
     },
-  }, async (request) => ({
-    open: isOpenAt(hoursFor(request), DateTime.fromJSDate(app.clock.now())),
-    timeZone: PACIFIC,
-  }));
+  }, async (request) => {
+    const week = hoursFor(request);
+    // The chat team's status is the chat service's own (it honours the sandbox hours override).
+    const chat = (request.params as { department: string }).department === 'OPS_CHAT';
+    return { open: chat ? chatOpen(app, request.org()) : isOpenAt(week, DateTime.fromJSDate(app.clock.now())), timeZone: PACIFIC };
+  });
 };
 export default serviceOperatingHours;
