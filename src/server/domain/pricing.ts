@@ -20,7 +20,11 @@ export interface Pricing {
 }
 
 /** Spec section 9 limits: every org's numbers are kept within them whatever the file says. */
-export const LIMITS = { lineMin: 15_000, lineMax: 400_000, aprMin: 7.6, aprMax: 17.2, originationPctMax: 4.99, texasMaxCltv: 80 } as const;
+export const LIMITS = {
+  lineMin: 15_000, lineMax: 400_000, aprMin: 7.6, aprMax: 17.2, originationPctMax: 4.99, texasMaxCltv: 80, recordingFeeMax: 315, recordingTaxPer100kMax: 1400,
+} as const;
+
+const within = (v: number, max: number): number => Math.min(max, Math.max(0, v));
 
 const DEFAULTS: Pricing = {
   lineAmount: { min: LIMITS.lineMin, max: LIMITS.lineMax },
@@ -40,7 +44,15 @@ export function pricingOf(org: Pick<OrgFile, 'orgPricingData'>): Pricing {
       min: Math.max(LIMITS.lineMin, merged.lineAmount.min),
       max: Math.min(LIMITS.lineMax, merged.lineAmount.max),
     },
-    fees: { ...DEFAULTS.fees, ...merged.fees, originationPctMax: Math.min(LIMITS.originationPctMax, merged.fees.originationPctMax ?? LIMITS.originationPctMax) },
+    fees: {
+      ...DEFAULTS.fees,
+      ...merged.fees,
+      originationPct: within(merged.fees.originationPct ?? DEFAULTS.fees.originationPct, LIMITS.originationPctMax),
+      originationPctMax: within(merged.fees.originationPctMax ?? LIMITS.originationPctMax, LIMITS.originationPctMax),
+      // Spec section 9: recording fees $0 to $315, recording taxes $0 to $1,400 per $100,000 borrowed.
+      recordingFeeMax: within(merged.fees.recordingFeeMax ?? DEFAULTS.fees.recordingFeeMax, LIMITS.recordingFeeMax),
+      recordingTaxPer100kMax: within(merged.fees.recordingTaxPer100kMax ?? DEFAULTS.fees.recordingTaxPer100kMax, LIMITS.recordingTaxPer100kMax),
+    },
     texasMaxCltv: Math.min(LIMITS.texasMaxCltv, merged.texasMaxCltv),
     aprGrid: [...merged.aprGrid].sort((a, b) => b.minCreditScore - a.minCreditScore),
     termsYears: [...merged.termsYears].sort((a, b) => a - b),
