@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicationView, applicationViewSchema } from '../applications/view';
 import { createApplication, findApplication, signersOf, updateApplication } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { createUser, EmailTakenError } from '../identity/users';
 import { raiseCondition } from '../conditions/service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
@@ -72,6 +73,27 @@ const sandbox: FastifyPluginAsync = async (app) => {
     await raiseCondition(app, row, request.body as { category: string }, user.id);
     const fresh = (await findApplication(app.db, row.uuid)) ?? row;
     return reply.status(201).send(applicationView(fresh, await signersOf(app.db, fresh.uuid)));
+  });
+
+  // Staff accounts are otherwise made with `npm run user:create`; this lets a browser test sign one in.
+  app.post('/staff', {
+    schema: {
+      tags: ['sandbox'], summary: "Creates a STAFF user of the request's org (refused in production)",
+      body: {
+        type: 'object', required: ['email', 'password'], additionalProperties: false,
+        properties: { email: { type: 'string', format: 'email', maxLength: 128 }, password: { type: 'string', minLength: 12, maxLength: 128 } },
+      },
+      response: { 201: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+    },
+  }, async (request, reply) => {
+    const b = request.body as { email: string; password: string };
+    try {
+      const user = await createUser(app.db, { email: b.email, password: b.password, role: 'STAFF', orgCode: request.org().orgCode });
+      return reply.status(201).send({ id: user.id, email: user.email });
+    } catch (e) {
+      if (e instanceof EmailTakenError) throw conflict(e.message);
+      throw e;
+    }
   });
 };
 
