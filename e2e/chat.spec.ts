@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
@@ -110,19 +109,18 @@ test('an applicant and an agent chat with messages, files and links, until the a
 });
 
 test('outside operating hours the chatbot answers and keeps the visitor\'s feedback', async ({ page, request }) => {
-  // When the org's chat team is open now, move the server clock just past today's closing time (the
-  // smallest move, since the clock is shared by everything on this server).
-  const open = (await (await request.get(api('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus'), { headers: { 'x-org': 'EVERGREEN_CU' } })).json()) as { open: boolean };
-  if (open.open) {
-    const week = (await (await request.get(api('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week'), { headers: { 'x-org': 'EVERGREEN_CU' } })).json()) as { weekdayValue: number; endTime: string }[];
-    const clock = (await (await request.get(api('/sandbox/clock'))).json()) as { now: string };
-    const now = DateTime.fromISO(clock.now).setZone('America/Los_Angeles');
-    const [h, m] = (week.find((d) => d.weekdayValue === now.weekday)?.endTime ?? '23:59').split(':').map(Number) as [number, number];
-    const closing = now.set({ hour: h, minute: m, second: 0, millisecond: 0 }).plus({ minutes: 1 });
-    const minutes = Math.ceil(closing.diff(now, 'minutes').minutes);
-    expect((await request.post(api('/sandbox/clock/advance'), { data: { minutes } })).status()).toBe(200);
+  // The org's chat team is put out of hours by the sandbox override, not by moving the server clock,
+  // which every other journey on this server shares.
+  const closed = await request.put(api('/service-omni-proxy/sandbox/api/v1/chat-hours'), { headers: { 'x-org': 'EVERGREEN_CU' }, data: { open: false } });
+  expect(closed.status()).toBe(200);
+  try {
+    await chatbotJourney(page);
+  } finally {
+    await request.put(api('/service-omni-proxy/sandbox/api/v1/chat-hours'), { headers: { 'x-org': 'EVERGREEN_CU' }, data: { open: null } });
   }
+});
 
+async function chatbotJourney(page: Page) {
   await page.goto(orgUrl('EVERGREEN_CU', '/account/heloc/login'));
   await openChat(page);
   await panel(page).getByLabel('Name').fill('Sam Lee');
@@ -161,4 +159,4 @@ test('outside operating hours the chatbot answers and keeps the visitor\'s feedb
     return (await res.json()) as { questionStr: string; rating: string | null }[];
   });
   expect(history.find((h) => h.questionStr === 'What are your rates?')?.rating).toBe('BAD');
-});
+}
