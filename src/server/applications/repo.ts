@@ -80,7 +80,8 @@ export async function loadForUser(db: Queryable, uuid: string, user: SessionUser
   if (!app) throw notFound('Application not found');
   if (app.owner_id === user.id) return { app, access: 'owner' };
   const signers = await signersOf(db, uuid);
-  if (signers.some((s) => s.identity_uuid === user.id)) {
+  // a signer whose invitation the applicant cancelled has no access any more
+  if (signers.some((s) => s.identity_uuid === user.id && s.status !== 'CANCELLED')) {
     if (need === 'owner') throw forbidden('Only the applicant can do this');
     return { app, access: 'signer' };
   }

@@ -26,3 +26,22 @@ export const CATEGORY_RULES: Record<ConditionCategory, { documentTypes: string[]
   PROPERTY_OWNERSHIP_FRAUD_REVIEW: { documentTypes: ['PROPERTY_DESCRIPTION_SOURCE', 'SUPPORT'], pointer: 'conditions/upload-document' },
   REVIEW_TRUST_REQUIREMENTS: { documentTypes: ['CERTIFICATE_OF_TRUST'], pointer: 'conditions/upload-document' },
 };
+
+/** Plain names of the document types a condition may ask for, for refusal messages. */
+const DOCUMENT_NAMES: Record<string, string> = {
+  BANK_STATEMENT: 'a bank statement', CERTIFICATE_OF_TRUST: 'a certificate of trust', SUPPORT: 'a supporting document',
+  USER_UPLOADED_PAYSTUB: 'a paystub', PROPERTY_DESCRIPTION_SOURCE: 'a deed or title document',
+  DRIVERS_LICENSE_FRONT: "a driver's licence", ID_CARD_FRONT: 'a state ID card', PASSPORT_FRONT: 'a passport',
+  PERMANENT_RESIDENT_FRONT: 'a permanent resident card',
+};
+
+/** Whether an upload of this type counts towards a condition of this category. */
+export const acceptsDocument = (category: ConditionCategory, documentType: string): boolean =>
+  CATEGORY_RULES[category].documentTypes.includes(documentType);
+
+/** "a bank statement", "a deed or title document, a certificate of trust or a supporting document". */
+export function conditionDocumentNames(category: ConditionCategory): string {
+  const names = CATEGORY_RULES[category].documentTypes.map((t) => DOCUMENT_NAMES[t] ?? t);
+  if (!names.length) return 'no documents';
+  return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}

@@ -4,6 +4,7 @@ import { loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { badRequest, conflict, errorResponseSchema, notFound } from '../core/errors';
 import { findCondition } from '../conditions/repo';
+import { acceptsDocument, conditionDocumentNames, isKnownCategory } from '../conditions/categories';
 import { currentDisclosure, findSignature, signDisclosure, signatureView, signatureViewSchema, signaturesOf } from '../documents/disclosures';
 import { documentView, documentViewSchema, documentsOf, findDocument, insertDocument } from '../documents/repo';
 import { UPLOAD_DOCUMENT_TYPES } from '../documents/types';
@@ -44,8 +45,10 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     if (conditionUuid) {
       const condition = await findCondition(app.db, row.uuid, conditionUuid);
-      if (!condition) throw notFound('Condition not found');
+      // conditions the applicant is not shown cannot be answered either
+      if (!condition || !isKnownCategory(condition.category)) throw notFound('Condition not found');
       if (condition.status !== 'OPEN') throw badRequest('This condition is already satisfied');
+      if (!acceptsDocument(condition.category, documentType)) throw badRequest(`This condition asks for ${conditionDocumentNames(condition.category)}`);
     }
     const file = await receiveFile(request);
     const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data });

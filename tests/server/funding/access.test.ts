@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { PDF, PNG, applicationAt, base, multipart, userToken } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+type Auth = Record<string, string>;
+const conditions = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`;
+const upload = (uuid: string, auth: Auth, query: string, data = PDF, name = 'doc.pdf') => {
+  const body = multipart(name, data);
+  return t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?${query}`, headers: { ...auth, ...body.headers }, payload: body.payload });
+};
+const blobCount = async () => Number((await t.db.query<{ n: number }>('select count(*)::int as n from blob'))[0]?.n);
+
+/** An application at the signing step with one additional signer who has accepted the invitation. */
+async function withSigner() {
+  const me = await userToken(t);
+  const uuid = await applicationAt(t, me.auth, 'sign');
+  const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+  expect(invite.statusCode).toBe(200);
+  const { inviteUrl, signerUuid } = invite.json().invitations[0] as { inviteUrl: string; signerUuid: string };
+  const token = new URL(inviteUrl, 'http://x').searchParams.get('token') as string;
+  const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
+  expect(accepted.statusCode).toBe(201);
+  return { me, uuid, signerUuid, signer: { authorization: `Bearer ${accepted.json().jwt}` } };
+}
+
+describe('who may see and change an application’s documents, conditions and signatures', () => {
+  it('a signer whose invitation the applicant cancelled can no longer open the application, its documents or its conditions', async () => {
+    const { me, uuid, signerUuid, signer } = await withSigner();
+    expect((await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: signer })).statusCode).toBe(200);
+
+    const cancel = await t.app.inject({ method: 'DELETE', url: `${base(uuid)}/signers/${signerUuid}`, headers: me.auth });
+    expect(cancel.statusCode).toBe(204);
+
+    expect((await t.app.inject({ url: base(uuid), headers: signer })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: signer })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base(uuid)}/documents`, headers: signer })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: conditions(uuid), headers: signer })).statusCode).toBe(404);
+    const before = await blobCount();
+    expect((await upload(uuid, signer, 'documentType=ID_CARD_FRONT', PNG, 'id.png')).statusCode).toBe(404);
+    expect(await blobCount()).toBe(before);
+    // the signer's own area still says the invitation was cancelled
+    const mine = (await t.app.inject({ url: '/service-application/api/v1/heloc-signer/applications', headers: signer })).json();
+    expect(mine).toEqual([expect.objectContaining({ applicationUuid: uuid, status: 'CANCELLED' })]);
+    // the applicant is unaffected
+    expect((await t.app.inject({ url: base(uuid), headers: me.auth })).statusCode).toBe(200);
+  });
+
+  it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
+    const me = await userToken(t);
+    const other = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'docVerify');
+    await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'GENERIC_DOCUMENT_REQUEST' } });
+    const [c] = (await t.app.inject({ url: conditions(uuid), headers: me.auth })).json();
+    const before = await blobCount();
+    expect((await upload(uuid, other.auth, `documentType=SUPPORT&conditionUuid=${c.uuid}`)).statusCode).toBe(404);
+    expect(await blobCount()).toBe(before);
+    const answer = await t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${c.uuid}/satisfy`, headers: other.auth, payload: { documentType: 'SUPPORT' } });
+    expect(answer.statusCode).toBe(404);
+    // a condition of another application cannot be answered through one's own
+    const mine = await applicationAt(t, other.auth, 'docVerify');
+    expect((await upload(mine, other.auth, `documentType=SUPPORT&conditionUuid=${c.uuid}`)).statusCode).toBe(404);
+    expect(await blobCount()).toBe(before);
+  });
+
+  it('an upload for a condition must be a document that condition asks for, and nothing is stored otherwise', async () => {
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'docVerify');
+    await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'BANK_ACCOUNT_FRAUD_REVIEW', xtraData: { accountMask: '6781' } } });
+    const [c] = (await t.app.inject({ url: conditions(uuid), headers: me.auth })).json();
+    const before = await blobCount();
+    const wrong = await upload(uuid, me.auth, `documentType=USER_UPLOADED_PAYSTUB&conditionUuid=${c.uuid}`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/bank statement/i);
+    expect(await blobCount()).toBe(before);
+    const satisfy = await t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${c.uuid}/satisfy`, headers: me.auth, payload: { documentType: 'BANK_STATEMENT' } });
+    expect(satisfy.statusCode).toBe(400);
+    expect((await upload(uuid, me.auth, `documentType=BANK_STATEMENT&conditionUuid=${c.uuid}`)).statusCode).toBe(201);
+  });
+
+  it('an upload cannot be attached to a condition the applicant is not shown', async () => {
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'docVerify');
+    await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'SOMETHING_NEW_FROM_UNDERWRITING' } });
+    const [row] = await t.db.query<{ uuid: string }>('select uuid from application_condition where application_uuid = $1', [uuid]);
+    const before = await blobCount();
+    expect((await upload(uuid, me.auth, `documentType=SUPPORT&conditionUuid=${row?.uuid}`)).statusCode).toBe(404);
+    expect(await blobCount()).toBe(before);
+  });
+});
