@@ -24,6 +24,8 @@ export interface PdfViewerProps {
 export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onReachedBottom, onFirstRender, onError }: PdfViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState(0);
+  // pages painted so far: an unpainted canvas is a small placeholder that may already be in view
+  const [painted, setPainted] = useState(0);
   // the canvases are pictures; each page's text is also given to assistive technology
   const [texts, setTexts] = useState<string[]>([]);
   const callbacks = useRef({ onReachedBottom, onFirstRender, onError });
@@ -38,6 +40,7 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
     void task.promise.then(async (loaded) => {
       doc = loaded;
       if (cancelled) return;
+      setPainted(0);
       setPages(loaded.numPages);
       await new Promise((r) => requestAnimationFrame(r));
       const host = container.current;
@@ -56,6 +59,7 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
         canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
         canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
         await page.render({ canvas, viewport }).promise;
+        if (!cancelled) setPainted(n);
         if (n === 1) callbacks.current.onFirstRender?.(performance.now() - started);
         const content = await page.getTextContent();
         const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' ').trim();
@@ -71,9 +75,11 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
     };
   }, [data, maxWidth]);
 
+  // the bottom is watched only once the last page is painted at its real size
+  const lastPainted = pages > 0 && painted >= pages;
   useEffect(() => {
     const host = container.current;
-    const last = host?.querySelector(`[data-page="${pages}"]`);
+    const last = lastPainted ? host?.querySelector(`[data-page="${pages}"]`) : null;
     if (!last || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= BOTTOM_VISIBILITY)) {
@@ -83,7 +89,7 @@ export default function PdfViewer({ data, label, maxWidth = MAX_PAGE_WIDTH, onRe
     }, { threshold: BOTTOM_VISIBILITY });
     observer.observe(last);
     return () => observer.disconnect();
-  }, [pages]);
+  }, [pages, lastPainted]);
 
   return (
     <div className="pdf-viewer" ref={container} role="region" aria-label={label} tabIndex={0} style={{ maxWidth }}>
