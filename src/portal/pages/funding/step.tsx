@@ -74,6 +74,11 @@ export function WaitingNotice({ text }: { text: string }) {
   );
 }
 
-/** Numbers one to ten as words, as the conditions copy reads ("Upload two recent paystubs"). */
-const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-export const countInWords = (n: number): string => (n > 1 && n <= 10 ? (WORDS[n] as string) : n <= 1 ? 'one' : String(n));
+/**
+ * Counts as words, as the conditions copy reads ("Upload two recent paystubs"); a missing or invalid
+ * count is one. Underwriting asks for at most twenty documents, so the words go that far.
+ */
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+export const countInWords = (n: number): string =>
+  !Number.isInteger(n) || n <= 1 ? 'one' : n < WORDS.length ? (WORDS[n] as string) : String(n);
