@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '../../src/server/chat/chatbot';
+import { issueToken } from '../../src/server/core/auth';
+import { createUser } from '../../src/server/identity/users';
 import { createTestApp, testContent, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -63,6 +65,24 @@ describe('the chatbot', () => {
     const stranger = (await ask('hi')).json() as { token: string };
     const denied = await t.app.inject({ method: 'GET', url: `${base}/getChatHistory/${first.conversationId}`, headers: { 'x-chat-token': stranger.token } });
     expect(denied.statusCode).toBe(404);
+  });
+
+  it('links a conversation to the signed-in identity named by its borrower-authentication nonce', async () => {
+    const pat = await createUser(t.db, { email: 'pat.bot@example.com', password: 'Applicant-password-1', role: 'APPLICANT', orgCode: 'HEARTH' });
+    const lee = await createUser(t.db, { email: 'lee.bot@example.com', password: 'Applicant-password-1', role: 'APPLICANT', orgCode: 'HEARTH' });
+    const patAuth = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: pat.id, role: 'APPLICANT', org: 'HEARTH' })}` };
+    const leeAuth = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: lee.id, role: 'APPLICANT', org: 'HEARTH' })}` };
+    const { nonce } = (await t.app.inject({ method: 'POST', url: '/service-csp/customer/secure/api/v1/webchat/authenticate', headers: patAuth })).json() as { nonce: string };
+    const started = await t.app.inject({ method: 'POST', url: `${base}/chatWithAutobot`, headers: HEARTH, payload: { message: 'What are your rates?', senderType: 'APPLICANT', nonce } });
+    const { conversationId } = started.json() as { conversationId: string };
+    // Pat reads the conversation with the session alone (another device, say); Lee cannot.
+    const mine = await t.app.inject({ method: 'GET', url: `${base}/getChatHistory/${conversationId}`, headers: patAuth });
+    expect(mine.statusCode).toBe(200);
+    expect((mine.json() as { questionStr: string }[])[0]?.questionStr).toBe('What are your rates?');
+    expect((await t.app.inject({ method: 'GET', url: `${base}/getChatHistory/${conversationId}`, headers: leeAuth })).statusCode).toBe(404);
+    // A forged nonce links nobody.
+    const forged = (await t.app.inject({ method: 'POST', url: `${base}/chatWithAutobot`, headers: HEARTH, payload: { message: 'hi', senderType: 'APPLICANT', nonce: 'x.y.z' } })).json() as { conversationId: string };
+    expect((await t.app.inject({ method: 'GET', url: `${base}/getChatHistory/${forged.conversationId}`, headers: patAuth })).statusCode).toBe(404);
   });
 
   it('stores a bad rating with its reason, validated by the feedback form', async () => {

@@ -6,7 +6,7 @@ import { addExchange, lastExchanges, rateExchange, type ExchangeRow } from '../c
 import { chatOpen } from '../chat/open';
 import { createConversation, type ConversationRow } from '../chat/repo';
 import { chatTokenHeaders } from '../chat/schemas';
-import { issueChatToken } from '../chat/tokens';
+import { issueChatToken, verifyNonce } from '../chat/tokens';
 
 /** Spec: the last 20 messages are loaded initially. */
 export const CHATBOT_HISTORY_LIMIT = 20;
@@ -50,7 +50,7 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request, reply) => {
-    const body = request.body as { conversationId?: string; message: string; senderId?: string; tag?: string; pageUrl?: string };
+    const body = request.body as { conversationId?: string; message: string; senderId?: string; tag?: string; pageUrl?: string; nonce?: string };
     const question = body.message.trim();
     if (!question) throw badRequest('Type your message', [{ path: '/message', message: 'Required' }]);
     const org = request.org();
@@ -62,6 +62,8 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
       conversation = await createConversation(app.db, {
         orgCode: org.orgCode, mode: 'chatbot', skill: skillFor(org.orgCode, body.tag === 'cloc'),
         friendlyName: body.senderId?.trim() || 'Visitor', tag: body.tag ?? null, pageUrl: body.pageUrl ?? null,
+        // A borrower-authentication nonce links the conversation to the signed-in identity that obtained it.
+        identityUuid: (body.nonce ? verifyNonce(app.jwtSecret, body.nonce)?.sub : undefined) ?? null,
       });
     }
     const a = answer(app.content.index, org, question, chatOpen(app, org));

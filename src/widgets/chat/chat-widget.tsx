@@ -81,12 +81,14 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
   const start = useCallback(async (data: PreEngagementData, as: ChatMode) => {
     const now = Date.now();
     const base = { friendlyName: data.friendlyName.trim(), emailAddress: data.emailAddress, loginTimestamp: now, expiration: now + sessionLifetime(as) };
+    // The borrower-authentication nonce (flag on, signed in) goes with the chatbot's calls too.
+    const authNonce = await nonce.obtain();
     if (as === 'chatbot') {
       setSession({ ...base, mode: 'chatbot', token: '' });
       return;
     }
     const body: InitWebChatRequest = {
-      friendlyName: base.friendlyName, emailAddress: data.emailAddress || undefined, nonce: await nonce.obtain(),
+      friendlyName: base.friendlyName, emailAddress: data.emailAddress || undefined, nonce: authNonce,
       orgCode: org.orgCode, orgName: org.orgBrand, applicationUuid: applicationUuid ?? undefined,
       additionalAttrs: { crypto: query.crypto }, tag: query.crypto ? 'cloc' : undefined, skill: skillFor(org.orgCode, query.crypto),
       welcomeMessage: welcome, pageUrl: window.location.href, chatMode: as, agentId: data.agentId,
@@ -185,7 +187,7 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
     body = (
       <ChatbotChat
         session={session} onSession={setSession} orgCode={org.orgCode} applicationUuid={applicationUuid} crypto={query.crypto}
-        allowedDomains={allowedDomains} onAlert={onAlert}
+        allowedDomains={allowedDomains} onAlert={onAlert} nonce={nonce.current}
         onHandoff={() => {
           const as: ChatMode = stream ? 'stream' : 'twilio';
           setForcedMode(as);

@@ -16,6 +16,8 @@ export interface ChatbotChatProps {
   crypto: boolean;
   allowedDomains: readonly string[];
   onAlert: (kind: AlertKind | null, clear?: AlertKind) => void;
+  /** The current borrower-authentication nonce, when its flag is on and the visitor is signed in. */
+  nonce?: () => string | undefined;
   /** The visitor chose to talk to a person. */
   onHandoff: () => void;
 }
@@ -56,7 +58,7 @@ export function ChatbotChat(props: ChatbotChatProps) {
       const answer = await chatWithAutobot({
         conversationId, message: text, organization: props.orgCode, pageUrl: window.location.href,
         senderId: session.friendlyName, senderType: 'APPLICANT', applicationId: props.applicationUuid ?? undefined,
-        tag: props.crypto ? 'cloc' : undefined,
+        tag: props.crypto ? 'cloc' : undefined, nonce: props.nonce?.(),
       }, conversationId ? session.token : undefined);
       setItems((list) => [...list, answer]);
       onSession({ ...session, conversationId: answer.conversationId, token: answer.token, expiration: Date.now() + CHATBOT_SESSION_MS });
@@ -103,6 +105,7 @@ export function ChatbotChat(props: ChatbotChatProps) {
           conversationId={conversationId}
           token={session.token}
           senderEmail={session.emailAddress}
+          nonce={props.nonce}
           onClose={(sent) => {
             if (sent) setRated((s) => new Set(s).add(rating.questionId));
             setRating(null);

@@ -9,7 +9,7 @@ import { useChatCopy } from './copy';
 export const FEEDBACK_FORM = 'forms/chatbot-feedback';
 
 /** "Tell us more": why an answer was bad (the chatbot-feedback schema pair), sent with a BAD rating. */
-export function FeedbackDialog(props: { item: ChatbotItem; conversationId: string; token: string; senderEmail?: string; onClose: (sent: boolean) => void }) {
+export function FeedbackDialog(props: { item: ChatbotItem; conversationId: string; token: string; senderEmail?: string; nonce?: () => string | undefined; onClose: (sent: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const copy = useChatCopy();
@@ -42,7 +42,7 @@ export function FeedbackDialog(props: { item: ChatbotItem; conversationId: strin
               questionId: props.item.questionId, conversationId: props.conversationId, responseToCustomer: props.item.responseStr,
               rating: 'BAD', reason: data.reason, additionalInformation: data.reason === 'Other' ? data.additionalInformation : undefined,
               feedbackMessage: data.reason === 'Other' && data.additionalInformation ? data.additionalInformation : data.reason,
-              senderEmail: props.senderEmail, senderType: 'APPLICANT',
+              senderEmail: props.senderEmail, senderType: 'APPLICANT', nonce: props.nonce?.(),
             }, props.token);
             onClose(true);
           } catch (e) {

@@ -79,7 +79,7 @@ export function useNonce(enabled: boolean, messaging: boolean) {
 
   useEffect(() => {
     if (!enabled || !messaging) return;
-    const t = setInterval(() => {
+    const renew = () => {
       const current = nonce.current;
       const next = current ? refreshNonce(current) : authenticateNonce();
       next.then((r) => {
@@ -87,7 +87,10 @@ export function useNonce(enabled: boolean, messaging: boolean) {
       }, () => {
         nonce.current = null;
       });
-    }, NONCE_REFRESH_MS);
+    };
+    // A session reopened from storage (a new page) has no nonce yet: obtain one now, not a minute later.
+    if (!nonce.current) renew();
+    const t = setInterval(renew, NONCE_REFRESH_MS);
     return () => clearInterval(t);
   }, [enabled, messaging]);
 

@@ -49,9 +49,18 @@ describe('chat polling', () => {
   });
 
   it('refreshes the borrower-authentication nonce every 60 seconds while messaging', async () => {
-    const { result } = renderHook(() => useNonce(true, true));
+    const { result } = renderHook(() => useNonce(true, false));
     await act(async () => {
       await result.current.obtain();
+    });
+    expect(calls.map((c) => c.method)).toEqual(['POST']);
+    expect(result.current.current()).toBe('n1');
+  });
+
+  it('obtains a nonce as soon as messaging starts, then refreshes it every 60 seconds', async () => {
+    renderHook(() => useNonce(true, true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
     });
     expect(calls.map((c) => c.method)).toEqual(['POST']);
     await act(async () => {

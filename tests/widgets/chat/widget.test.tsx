@@ -8,7 +8,7 @@ import type { PrivateLabel } from '../../../src/api/org';
 import { buildContent } from '../../../src/engine/content';
 import { RendererContentContext } from '../../../src/renderer/content-context';
 import { readContentFiles } from '../../../src/server/content/load';
-import ChatWidget from '../../../src/widgets/chat/chat-widget';
+import ChatWidget, { type ChatWidgetProps } from '../../../src/widgets/chat/chat-widget';
 import { CHAT_SESSION_KEY } from '../../../src/widgets/chat/session-store';
 
 const { index } = buildContent(readContentFiles(process.cwd()).files);
@@ -28,7 +28,8 @@ beforeEach(() => {
       body = { conversationId: UUID, token: 'bot-token', questionId: '11111111-2222-4333-8444-555555555555', questionStr: 'agent please', responseStr: 'Our team is available now.', createdDt: new Date().toISOString(), handoff: true };
     } else if (url.includes('getChatHistory')) {
       body = [{ questionId: 'q1', questionStr: 'Earlier question', responseStr: 'Earlier answer', createdDt: new Date().toISOString() }];
-    } else if (url.includes('initWebChat')) body = { omniProxyChannelId: UUID, conversationSid: UUID, token: 'chat-token' };
+    } else if (url.includes('webchat/authenticate')) body = { nonce: 'nonce-1' };
+    else if (url.includes('initWebChat')) body = { omniProxyChannelId: UUID, conversationSid: UUID, token: 'chat-token' };
     else if (url.endsWith(`/conversations/${UUID}`)) body = { id: UUID, state: 'WAITING', mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', createdAt: new Date().toISOString() };
     else if (url.endsWith(`/conversations/${UUID}/messages`)) body = { messages: [] };
     if (url.includes('/availability')) body = { agentActive: false, chatbotActive: false, open: false, streamAvailable: false };
@@ -39,8 +40,8 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderWidget(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <ChatWidget org={org} /> }], { initialEntries: [path] });
+function renderWidget(path: string, flags?: ChatWidgetProps['flags']) {
+  const router = createMemoryRouter([{ path: '*', element: <ChatWidget org={org} flags={flags} /> }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RendererContentContext.Provider value={{ content: index, loadValidator: () => new Promise(() => undefined) }}>
@@ -124,6 +125,18 @@ describe('the chat widget', () => {
     await waitFor(() => expect(posted.some((p) => p.url.includes('initWebChat'))).toBe(true));
     expect(posted.find((p) => p.url.includes('initWebChat'))?.body).toMatchObject({ friendlyName: 'Sam', emailAddress: 'sam@example.com', chatMode: 'twilio', skill: 'FHEL', orgCode: 'HEARTH' });
     await waitFor(() => expect(JSON.parse(localStorage.getItem(CHAT_SESSION_KEY) ?? '{}')).toMatchObject({ mode: 'twilio', omniProxyChannelId: UUID }));
+  });
+
+  it('sends the borrower-authentication nonce with chatbot questions when its flag is on', async () => {
+    localStorage.setItem('jwt', 'session-token');
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'chatbot', friendlyName: 'Sam', token: '', loginTimestamp: Date.now(), expiration: Date.now() + 60_000 }));
+    renderWidget('/account/heloc/register', { 'fe-webchat-borrower-auth': { flagKey: 'fe-webchat-borrower-auth', flagEnabled: true, variables: {} } });
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    const box = await screen.findByPlaceholderText('Type your message');
+    await waitFor(() => expect(posted.some((p) => p.url.includes('webchat/authenticate'))).toBe(true));
+    fireEvent.change(box, { target: { value: 'What are your rates?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(posted.find((p) => p.url.includes('chatWithAutobot'))?.body).toMatchObject({ message: 'What are your rates?', nonce: 'nonce-1' }));
   });
 
   it('shows the history of a chatbot conversation reopened from storage', async () => {
