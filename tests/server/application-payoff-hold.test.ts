@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Offer = { uuid: string };
+type Offer = { uuid: string; minAmount: number };
 
 /** The approved persona from profile to the bank step, with the given balance of liens other than the first mortgage. */
 async function toBankStep(otherLienBalance: number): Promise<Applicant> {
@@ -16,6 +16,13 @@ async function toBankStep(otherLienBalance: number): Promise<Applicant> {
   expect((await put(t.app, who, 'start-profile', profileBody('Prime'))).statusCode).toBe(200);
   expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance } })).json().state).toBe('product');
   const offers = (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
+  // The line pays the other liens off, so it cannot be smaller than they are.
+  for (const o of offers) expect(o.minAmount).toBe(Math.max(15_000, otherLienBalance));
+  if (otherLienBalance > 15_000) {
+    const short = await put(t.app, who, 'product-select', { offerId: offers[0]?.uuid, amount: otherLienBalance - 1000, termYears: 10 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([expect.objectContaining({ path: '/amount' })]);
+  }
   expect((await put(t.app, who, 'product-select', { offerId: offers[0]?.uuid, amount: 50_000, termYears: 10 })).json().state).toBe('moreProfile');
   expect((await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true })).json().state).toBe('hmda');
   expect((await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } })).json().state).toBe('waitSummary');

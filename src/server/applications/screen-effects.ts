@@ -155,7 +155,9 @@ export const SCREEN_EFFECTS: Record<string, (ctx: EffectContext) => Promise<Effe
       propertyValue: avm ?? Number(record.assessedValue ?? 0),
       avmAvailable: avm !== null,
       texas,
-      existingLiens: liens.firstMortgageBalance + liens.otherLienBalance,
+      // Other liens are paid off from the line, so they count through the line itself, which must cover them.
+      existingLiens: liens.firstMortgageBalance,
+      payoffAmount: liens.otherLienBalance,
     });
     await replaceOffers(ctx.tx, ctx.row.uuid, result.offers);
     const largest = Math.max(0, ...result.offers.map((o) => o.maxAmount));

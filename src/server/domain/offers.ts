@@ -25,6 +25,8 @@ export interface OfferInput {
   avmAvailable: boolean;
   /** Highest line the borrower's debt-to-income allows (Infinity when unlimited). */
   dtiMaxLine: number;
+  /** Smallest line the applicant may take, above the org's minimum (the liens the line pays off). */
+  minLine?: number;
 }
 
 /** The pricing grid row of a credit score: the highest tier whose minimum it reaches. */
@@ -45,17 +47,18 @@ export function buildOffers(input: OfferInput): OfferTerms[] {
   const tier = creditTier(pricing, input.creditScore);
   if (!tier) return [];
   const cap = cltvCap(pricing, input.texas);
+  const minAmount = Math.max(pricing.lineAmount.min, Math.ceil(input.minLine ?? 0));
   const offers: OfferTerms[] = [];
   for (const bracket of [...tier.byMaxCltv].sort((a, b) => a.maxCltv - b.maxCltv)) {
     const cltv = Math.min(bracket.maxCltv, cap);
     const byEquity = maxLineForCltv(input.propertyValue, input.existingLiens, cltv);
     const maxAmount = Math.floor(Math.min(byEquity, pricing.lineAmount.max, input.dtiMaxLine));
-    if (maxAmount < pricing.lineAmount.min) continue;
+    if (maxAmount < minAmount) continue;
     // A higher bracket that adds no amount would only cost more: keep the cheaper offer.
     if (offers.some((o) => o.maxAmount >= maxAmount)) continue;
     offers.push({
       apr: Math.min(LIMITS.aprMax, Math.max(LIMITS.aprMin, bracket.apr)),
-      minAmount: pricing.lineAmount.min,
+      minAmount,
       maxAmount,
       termsYears: pricing.termsYears,
       originationPct: Math.min(pricing.fees.originationPct, pricing.fees.originationPctMax),

@@ -21,6 +21,8 @@ export interface UnderwritingInput {
   avmAvailable: boolean;
   texas: boolean;
   existingLiens: number;
+  /** Liens the new line pays off at closing (not counted in existingLiens): the smallest line must cover them. */
+  payoffAmount?: number;
 }
 
 export type Decision = 'APPROVED' | 'ASSET_DEPLETION' | 'DECLINE' | 'REVIEW';
@@ -56,7 +58,8 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
   }
   const cap = cltvCap(pricing, input.texas);
   const byEquity = Math.min(maxLineForCltv(input.propertyValue, input.existingLiens, cap), pricing.lineAmount.max);
-  if (byEquity < pricing.lineAmount.min) {
+  const payoff = Math.max(0, input.payoffAmount ?? 0);
+  if (byEquity < Math.max(pricing.lineAmount.min, payoff)) {
     return { uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: none, reasons: ['Not enough equity in the home'], dti: 0, offers: [] };
   }
 
@@ -74,7 +77,7 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
   const dtiMaxLine = Math.max(0, ((dtiLimit / 100) * monthlyIncome - credit.monthlyDebt) / factor);
   const offers = buildOffers({
     pricing, creditScore: credit.score, propertyValue: input.propertyValue, existingLiens: input.existingLiens,
-    texas: input.texas, avmAvailable: input.avmAvailable, dtiMaxLine,
+    texas: input.texas, avmAvailable: input.avmAvailable, dtiMaxLine, minLine: payoff,
   });
   if (!offers.length) {
     return { uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', flags: { ...none, dtiDecline: true }, reasons: ['Debt-to-income ratio too high'], dti, offers: [] };
