@@ -1,11 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ACCEPTED_EXTENSIONS, formatFileSize, isAcceptedFile } from './logic';
+import { ACCEPTED_EXTENSIONS, formatFileSize, isAcceptedFile, MAX_FILE_BYTES, MAX_FILES } from './logic';
 
 export interface ComposerProps {
   disabled?: boolean;
   allowFiles?: boolean;
   placeholder: string;
-  labels: { message: string; send: string; attach: string; files: string; remove: (name: string) => string; rejected: (name: string) => string };
+  labels: {
+    message: string; send: string; attach: string; files: string; remove: (name: string) => string; rejected: (name: string) => string;
+    tooLarge: (name: string) => string; tooMany: (name: string) => string;
+  };
   /** Resolves when sent; a rejection keeps the text and files for another try. */
   onSend: (text: string, files: File[]) => Promise<void>;
   /** Called as the text changes (the typing preview is throttled by the caller). */
@@ -71,7 +74,7 @@ export function Composer(props: ComposerProps) {
       ) : null}
       {rejected.length ? (
         <ul className="chat-rejected" role="alert">
-          {rejected.map((name) => <li key={name}>{props.labels.rejected(name)}</li>)}
+          {rejected.map((text) => <li key={text}>{text}</li>)}
         </ul>
       ) : null}
       <div className="chat-composer__actions">
@@ -89,9 +92,17 @@ export function Composer(props: ComposerProps) {
               aria-label={props.labels.attach}
               disabled={props.disabled}
               onChange={(e) => {
-                const picked = [...(e.target.files ?? [])];
-                setFiles((all) => [...all, ...picked.filter((f) => isAcceptedFile(f.name))]);
-                setRejected(picked.filter((f) => !isAcceptedFile(f.name)).map((f) => f.name));
+                // Refused here with the reason, rather than failing the whole message at the server.
+                const kept: File[] = [];
+                const refused: string[] = [];
+                for (const f of e.target.files ?? []) {
+                  if (!isAcceptedFile(f.name)) refused.push(props.labels.rejected(f.name));
+                  else if (f.size > MAX_FILE_BYTES) refused.push(props.labels.tooLarge(f.name));
+                  else if (files.length + kept.length >= MAX_FILES) refused.push(props.labels.tooMany(f.name));
+                  else kept.push(f);
+                }
+                setFiles((all) => [...all, ...kept]);
+                setRejected(refused);
                 e.target.value = '';
               }}
             />

@@ -15,6 +15,9 @@ export const CHATBOT_HISTORY_LIMIT = 20;
 /** Refresh the chat token when it has less than this left. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
 export const ACCEPTED_EXTENSIONS = ['.jpg', '.png', '.amr', '.mp3', '.mp4', '.pdf', '.txt'] as const;
+/** The server's limits (src/server/chat/media.ts): 10 MB a file, 5 files a message. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILES = 5;
 /** The test agents offered in non-production stream mode (the server accepts the same list). */
 export const TEST_AGENT_IDS = ['test-agent-1', 'test-agent-2', 'test-agent-3'] as const;
 

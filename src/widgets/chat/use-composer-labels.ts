@@ -10,5 +10,7 @@ export function useComposerLabels() {
     files: copy('chat.attachmentsLabel'),
     remove: (name: string) => copy('chat.removeAttachment', { name }),
     rejected: (name: string) => copy('chat.rejectedFile', { name }),
+    tooLarge: (name: string) => copy('chat.fileTooLarge', { name }),
+    tooMany: (name: string) => copy('chat.tooManyFiles', { name }),
   }), [copy]);
 }

@@ -3,10 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from '../../../src/widgets/chat/composer';
 import { MessageText } from '../../../src/widgets/chat/message-text';
+import { MAX_FILE_BYTES, MAX_FILES } from '../../../src/widgets/chat/logic';
+import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES } from '../../../src/server/chat/media';
 
 const labels = {
   message: 'Message', send: 'Send', attach: 'Attach file', files: 'Files to send',
   remove: (n: string) => `Remove ${n}`, rejected: (n: string) => `${n} can't be sent.`,
+  tooLarge: (n: string) => `${n} is too large.`, tooMany: (n: string) => `${n} is one too many.`,
 };
 
 afterEach(cleanup);
@@ -49,6 +52,22 @@ describe('the chat composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove note.txt' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith('', [pdf]));
+  });
+
+  it("refuses files over the server's 10 MB limit and more than 5 in a message, saying why", () => {
+    expect(MAX_FILE_BYTES).toBe(CHAT_MAX_FILE_BYTES);
+    expect(MAX_FILES).toBe(CHAT_MAX_FILES);
+    const { container } = render(<Composer placeholder="Type your message" labels={labels} onSend={vi.fn()} />);
+    const input = container.querySelector('input[type=file]') as HTMLInputElement;
+    const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'video.mp4', { type: 'video/mp4' });
+    const fits = new File([new Uint8Array(MAX_FILE_BYTES)], 'clip.mp4', { type: 'video/mp4' });
+    fireEvent.change(input, { target: { files: [big, fits] } });
+    expect(screen.getByRole('alert').textContent).toBe('video.mp4 is too large.');
+    expect(screen.getByText('(10.0 MB)')).toBeTruthy();
+    const notes = Array.from({ length: 5 }, (_, i) => new File(['n'], `note-${i}.txt`, { type: 'text/plain' }));
+    fireEvent.change(input, { target: { files: notes } });
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
+    expect(screen.getByRole('alert').textContent).toBe('note-4.txt is one too many.');
   });
 });
 

@@ -22,6 +22,7 @@ export function ConversationPane(props: ConversationPaneProps) {
   const labels = {
     message: copy('chat.messageLabel'), send: copy('chat.send'), attach: copy('chat.attach'), files: copy('chat.attachmentsLabel'),
     remove: (name: string) => copy('chat.removeAttachment', { name }), rejected: (name: string) => copy('chat.rejectedFile', { name }),
+    tooLarge: (name: string) => copy('chat.fileTooLarge', { name }), tooMany: (name: string) => copy('chat.tooManyFiles', { name }),
   };
   return (
     <section className="agent-pane" aria-labelledby="agent-pane-title">
