@@ -25,7 +25,11 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
     let signerUuid = existing[0]?.uuid;
     if (existing[0] && existing[0].status !== 'INVITED' && existing[0].status !== 'CANCELLED') throw conflict(`${email} has already accepted the invitation`);
     if (signerUuid) {
-      await app.db.query(`update application_signer set status = 'INVITED', first_name = $2, last_name = $3 where uuid = $1`, [signerUuid, p.firstName, p.lastName]);
+      // someone who had already accepted keeps their account: invited again, they log in and go on from there
+      await app.db.query(
+        `update application_signer set status = case when identity_uuid is null then 'INVITED' else 'ACCEPTED' end, first_name = $2, last_name = $3 where uuid = $1`,
+        [signerUuid, p.firstName, p.lastName],
+      );
     } else {
       signerUuid = randomUUID();
       await app.db.query('insert into application_signer (uuid, application_uuid, email, first_name, last_name) values ($1, $2, $3, $4, $5)', [signerUuid, row.uuid, email, p.firstName, p.lastName]);

@@ -49,6 +49,18 @@ describe('who may see and change an application’s documents, conditions and si
     expect((await t.app.inject({ url: base(uuid), headers: me.auth })).statusCode).toBe(200);
   });
 
+  it('a cancelled signer who is invited again continues with the account they already have', async () => {
+    const { me, uuid, signerUuid, signer } = await withSigner();
+    await t.app.inject({ method: 'DELETE', url: `${base(uuid)}/signers/${signerUuid}`, headers: me.auth });
+    const again = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+    expect(again.statusCode).toBe(200);
+    expect((await upload(uuid, signer, 'documentType=ID_CARD_FRONT', PNG, 'id.png')).statusCode).toBe(201);
+    const disc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: signer })).json();
+    const signed = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: signer, payload: { documentUuid: disc.document.uuid, sha256: disc.document.sha256, agree: true } });
+    expect(signed.statusCode).toBe(201);
+    expect(signed.json()).toMatchObject({ role: 'ADDITIONAL_SIGNER', signerName: 'Casey Codeed' });
+  });
+
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
     const me = await userToken(t);
     const other = await userToken(t);
