@@ -11,4 +11,6 @@ export const registrationRoutes: RouteObject[] = [
       { path: 'support', lazy: lazyPage(() => import('../pages/register/support')) },
     ],
   },
+  // Anonymous too (spec section 6); the legal pages of the same list are server redirects to the main site.
+  { path: 'coming-soon', lazy: lazyPage(() => import('../pages/not-accepting/coming-soon')) },
 ];

@@ -85,8 +85,11 @@ export default fp(async (app) => {
   app.get('/account/heloc-signer/*', { schema: { hide: true } }, (req, reply) => {
     reply.redirect(`${APP_BASE}/heloc-signer/${(req.params as { '*': string })['*']}${queryOf(req.url)}`);
   });
+  // The legal pages are among the spec's anonymous pages of the app too: below the app's base they
+  // go to the same main-site pages (never through the app's login).
   for (const page of ['terms', 'communications', 'privacy', 'licenses'] as const) {
     app.get(`/${page}`, { schema: { hide: true } }, (req, reply) => reply.redirect(req.org().mainSite[page]));
+    app.get(`${APP_BASE}/${page}`, { schema: { hide: true } }, (req, reply) => reply.redirect(req.org().mainSite[page]));
   }
 
   app.setNotFoundHandler((request, reply) => {
