@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useCallback, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFetch } from '../../../src/api/client';
+import { buildContent } from '../../../src/engine/content';
+import { RendererContentContext } from '../../../src/renderer/content-context';
+import { readContentFiles } from '../../../src/server/content/load';
+import { AgentChat } from '../../../src/widgets/chat/agent-chat';
+import { WAITING_DOTS_MS, type ChatSession } from '../../../src/widgets/chat/logic';
+
+const { index } = buildContent(readContentFiles(process.cwd()).files);
+const ID = '3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b';
+
+/** The realtime socket, driven by the test. */
+class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket | undefined;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor() {
+    FakeSocket.last = this;
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 0);
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  emit(event: unknown) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+const conversation = (state: string) => ({ id: ID, state, mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', emailAddress: null, agentName: state === 'ACTIVE' ? 'Riley M.' : null, createdAt: new Date().toISOString() });
+const posted: unknown[] = [];
+
+beforeEach(() => {
+  posted.length = 0;
+  vi.stubGlobal('WebSocket', FakeSocket);
+  setFetch(async (input, init) => {
+    const url = String(input);
+    let body: unknown = {};
+    if (url.endsWith(`/conversations/${ID}`)) body = conversation('WAITING');
+    else if (url.endsWith(`/conversations/${ID}/messages`) && init?.method === 'POST') {
+      const sent = JSON.parse(String(init.body)) as { body: string };
+      posted.push(sent);
+      body = { id: `m${posted.length}`, conversationId: ID, author: 'Sam', authorType: 'APPLICANT', body: sent.body, media: [], timestamp: new Date().toISOString() };
+    } else if (url.endsWith(`/conversations/${ID}/messages`)) body = { messages: [] };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The widget's part: keeps the session the chat hands back. */
+function Harness({ log }: { log: ChatSession[] }) {
+  const [session, setSession] = useState<ChatSession>({ mode: 'twilio', friendlyName: 'Sam', token: 'chat-token', omniProxyChannelId: ID, loginTimestamp: Date.now(), expiration: Date.now() + 60_000 });
+  const onSession = useCallback((s: ChatSession) => {
+    log.push(s);
+    setSession(s);
+  }, [log]);
+  const onAlert = useCallback(() => undefined, []);
+  const onEnded = useCallback(() => undefined, []);
+  return (
+    <RendererContentContext.Provider value={{ content: index, loadValidator: () => new Promise(() => undefined) }}>
+      <AgentChat session={session} onSession={onSession} allowedDomains={[]} open override={false} production onAlert={onAlert} onEnded={onEnded} />
+    </RendererContentContext.Provider>
+  );
+}
+
+describe('a live chat waiting for an agent', () => {
+  it('keeps the first message, animates the waiting dots every 400 ms, and sends it once an agent joins', async () => {
+    const sessions: ChatSession[] = [];
+    render(<Harness log={sessions} />);
+    const box = await screen.findByPlaceholderText('Type your message');
+    await waitFor(() => expect((box as HTMLTextAreaElement).disabled).toBe(false));
+    fireEvent.change(box, { target: { value: 'Hello, I have a question' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+
+    // Stored as the initial message, not sent; the indicator waits with dots.
+    await screen.findByText('Waiting for next available agent');
+    expect(sessions.at(-1)?.initialMessage).toBe('Hello, I have a question');
+    expect(posted).toHaveLength(0);
+    const dots = () => document.querySelector('.chat-dots')?.textContent;
+    expect(dots()).toBe('');
+    await new Promise((r) => setTimeout(r, WAITING_DOTS_MS - 50));
+    expect(dots()).toBe('');
+    await waitFor(() => expect(dots()).toBe('.'), { timeout: 1000 });
+    await waitFor(() => expect(dots()).toBe('..'), { timeout: 1000 });
+
+    // An agent joins: the kept message is sent and cleared, the indicator goes.
+    act(() => FakeSocket.last?.emit({ type: 'conversation', conversation: conversation('ACTIVE') }));
+    await waitFor(() => expect(posted).toEqual([{ body: 'Hello, I have a question', mediaIds: [] }]));
+    expect(sessions.at(-1)?.initialMessage).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('Waiting for next available agent')).toBeNull());
+  });
+});
