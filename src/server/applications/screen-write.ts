@@ -56,11 +56,13 @@ export async function writeScreen(
   if (event && !flow.accepts(current.state, event)) {
     throw conflict(`"${screenId}" cannot be submitted now: the application is at the ${current.state} step (${flow.routeOf(current.state) ?? ''})`);
   }
-  if (!event) {
-    const ownerState = Object.entries(flow.flow.states).find(([, s]) => s.screen === screenId)?.[0];
-    if (ownerState && ownerState !== current.state) {
-      throw conflict(`"${screenId}" belongs to the ${ownerState} step, but the application is at the ${current.state} step`);
-    }
+  // A screen shown by a step is written from that step only. Its event may be a global one (the liens
+  // screen sends underwrite, which the server may also apply from any state): without this, re-sending
+  // the liens after signing would re-underwrite the application and send it back to the offers.
+  const ownerStates = Object.entries(flow.flow.states).filter(([, s]) => s.screen === screenId).map(([name]) => name);
+  const localEvent = event !== undefined && (state.transitions ?? []).some((t) => t.event === event);
+  if (ownerStates.length > 0 && !ownerStates.includes(current.state) && !localEvent) {
+    throw conflict(`"${screenId}" belongs to the ${ownerStates.join(' or ')} step, but the application is at the ${current.state} step`);
   }
 
   try {
