@@ -69,4 +69,19 @@ describe('developer toolbar', () => {
     expect(assign).toHaveBeenCalledWith('/account/heloc/3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b');
     vi.unstubAllGlobals();
   });
+
+  it('resets the browser state: token, stored ids and drafts gone, back to login', () => {
+    const assign = vi.fn();
+    localStorage.setItem('jwt', 'a.b.c');
+    localStorage.setItem('ftSessionKey', 'k');
+    sessionStorage.setItem('orgCode', 'EVERGREEN_CU');
+    vi.stubGlobal('location', { ...window.location, assign, search: '' });
+    render(<DevToolbar />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(getToken()).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(assign).toHaveBeenCalledWith('/account/heloc/login');
+    vi.unstubAllGlobals();
+  });
 });
