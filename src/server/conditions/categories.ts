@@ -45,3 +45,9 @@ export function conditionDocumentNames(category: ConditionCategory): string {
   if (!names.length) return 'no documents';
   return names.length === 1 ? (names[0] as string) : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
+
+/**
+ * Answers only the applicant can give: their own phone number and an explanation of a credit inquiry
+ * on their own report. Additional signers are not shown these (their area has no phone-number page).
+ */
+export const APPLICANT_ONLY_CATEGORIES: ReadonlySet<string> = new Set<ConditionCategory>(['MISSING_PHONE_NUMBER', 'HARD_CREDIT_INQUIRY_REVIEW']);

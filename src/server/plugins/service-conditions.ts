@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { applicationView, applicationViewSchema } from '../applications/view';
 import { findApplication, loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, notFound } from '../core/errors';
-import { CONDITION_CATEGORIES } from '../conditions/categories';
+import { errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { APPLICANT_ONLY_CATEGORIES, CONDITION_CATEGORIES } from '../conditions/categories';
 import { conditionViewSchema, externalView, findCondition, openConditions } from '../conditions/repo';
 import { raiseCondition, satisfyCondition } from '../conditions/service';
 
@@ -30,12 +30,13 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   app.get('/external/api/v1/applications/:uuid/conditions/external-applicants', {
     schema: {
       tags: ['service-conditions'], security: bearerSecurity, params: appParams,
-      summary: 'Open conditions of known categories, oldest first',
+      summary: 'Open conditions of known categories, oldest first (additional signers do not see those only the applicant can answer)',
       response: { 200: { type: 'array', items: conditionViewSchema }, ...errors },
     },
   }, async (request) => {
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
-    return externalView(await openConditions(app.db, row.uuid));
+    const { app: row, access } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const open = await openConditions(app.db, row.uuid);
+    return externalView(access === 'owner' ? open : open.filter((c) => !APPLICANT_ONLY_CATEGORIES.has(c.category)));
   });
 
   app.post('/external/api/v1/applications/:uuid/conditions/:conditionUuid/satisfy', {
@@ -48,9 +49,10 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const user = userOf(request);
     const { uuid: appUuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
-    const { app: row } = await loadForUser(app.db, appUuid, user);
+    const { app: row, access } = await loadForUser(app.db, appUuid, user);
     const condition = await findCondition(app.db, row.uuid, conditionUuid);
     if (!condition) throw notFound('Condition not found');
+    if (access !== 'owner' && APPLICANT_ONLY_CATEGORIES.has(condition.category)) throw forbidden('Only the applicant can answer this condition');
     const next = await satisfyCondition(app, row, condition, request.body, user.id);
     return applicationView(next, await signersOf(app.db, next.uuid));
   });

@@ -61,6 +61,25 @@ describe('who may see and change an application’s documents, conditions and si
     expect(signed.json()).toMatchObject({ role: 'ADDITIONAL_SIGNER', signerName: 'Casey Codeed' });
   });
 
+  it('an additional signer is not shown, and cannot answer, the conditions only the applicant can answer', async () => {
+    const { me, uuid, signer } = await withSigner();
+    for (const category of ['MISSING_PHONE_NUMBER', 'HARD_CREDIT_INQUIRY_REVIEW', 'PROPERTY_LEGAL_DESCRIPTION']) {
+      await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category } });
+      await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { minutes: 1 } });
+    }
+    const all = (await t.app.inject({ url: conditions(uuid), headers: me.auth })).json() as { uuid: string; categoryEnum: string }[];
+    expect(all.map((c) => c.categoryEnum)).toEqual(['MISSING_PHONE_NUMBER', 'HARD_CREDIT_INQUIRY_REVIEW', 'PROPERTY_LEGAL_DESCRIPTION']);
+    const seen = (await t.app.inject({ url: conditions(uuid), headers: signer })).json() as { categoryEnum: string }[];
+    expect(seen.map((c) => c.categoryEnum)).toEqual(['PROPERTY_LEGAL_DESCRIPTION']);
+
+    const phone = all.find((c) => c.categoryEnum === 'MISSING_PHONE_NUMBER')?.uuid;
+    const answer = await t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${phone}/satisfy`, headers: signer, payload: { phoneNumber: '5035550199' } });
+    expect(answer.statusCode).toBe(403);
+    const app = (await t.app.inject({ url: base(uuid), headers: me.auth })).json();
+    expect(app.borrower?.phone).not.toBe('5035550199');
+    expect((await t.app.inject({ url: conditions(uuid), headers: me.auth })).json()).toHaveLength(3);
+  });
+
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
     const me = await userToken(t);
     const other = await userToken(t);
