@@ -26,6 +26,24 @@ export function applicationView(app: ApplicationRow, signers: SignerRow[] = [], 
 
 export type ApplicationView = ReturnType<typeof applicationView>;
 
+/** Fields of the application an additional signer sees: what they sign for, never the applicant's credit, income or demographics. */
+const SIGNER_FIELDS = ['uuid', 'loanNumber', 'orgCode', 'state', 'status', 'amount', 'term', 'rate', 'coDeedStatus', 'additionalSignerVersion', 'helocSigners', 'auditFields'] as const;
+
+/**
+ * The application as an additional signer (co-deeder) reads it: the line, the home and the
+ * applicant's name, but not the credit report, SSN digits, income, HMDA answers or underwriting.
+ */
+export function signerApplicationView(app: ApplicationRow, signers: SignerRow[] = [], now: Date = new Date()): Record<string, unknown> {
+  const full = applicationView(app, signers, now) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of SIGNER_FIELDS) if (full[key] !== undefined) out[key] = full[key];
+  const property = (app.data.property ?? {}) as { address?: unknown; state?: unknown };
+  out.property = { address: property.address, state: property.state };
+  const name = ((app.data.borrower ?? {}) as { name?: { firstName?: unknown; lastName?: unknown } }).name;
+  out.borrower = { name: { firstName: name?.firstName, lastName: name?.lastName } };
+  return out;
+}
+
 /** Response schema: the known top-level fields, with the screen data passed through as it is. */
 export const applicationViewSchema = {
   type: 'object',

@@ -4,9 +4,9 @@ import { errorResponseSchema } from '../core/errors';
 import { creditPullSchema, pullsOf } from '../applications/credit-pulls';
 import { currentOffers, offerSchema } from '../applications/offers-repo';
 import { progress } from '../applications/progression';
-import { applicationsFor, loadForUser, signersOf, type ApplicationRow, type SignerRow } from '../applications/repo';
+import { applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
 import { writeScreen } from '../applications/screen-write';
-import { applicationView, applicationViewSchema } from '../applications/view';
+import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
 
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
 const screenParams = {
@@ -26,6 +26,9 @@ export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_
 const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
   const view = async (row: ApplicationRow) => applicationView(row, await signersOf(app.db, row.uuid), app.clock.now());
+  /** Additional signers read a smaller view: the applicant's credit, income and demographics are theirs alone. */
+  const viewFor = async (row: ApplicationRow, access: Access) =>
+    access === 'owner' ? view(row) : signerApplicationView(row, await signersOf(app.db, row.uuid), app.clock.now());
 
   app.get('/api/v1/application/heloc/all', {
     schema: {
@@ -34,8 +37,9 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'array', items: applicationViewSchema }, ...errors },
     },
   }, async (request) => {
-    const rows = await applicationsFor(app.db, userOf(request).id);
-    return Promise.all(rows.map(async (row) => view(await progress(app, row))));
+    const user = userOf(request);
+    const rows = await applicationsFor(app.db, user.id);
+    return Promise.all(rows.map(async (row) => viewFor(await progress(app, row), row.owner_id === user.id ? 'owner' : 'signer')));
   });
 
   app.get('/api/v1/application/heloc/co-deed/status', {
@@ -84,8 +88,8 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       },
     }, async (request) => {
       const { uuid } = request.params as { uuid: string };
-      const { app: row } = await loadForUser(app.db, uuid, userOf(request));
-      return view(await progress(app, row));
+      const { app: row, access } = await loadForUser(app.db, uuid, userOf(request));
+      return viewFor(await progress(app, row), access);
     });
   }
 
@@ -111,7 +115,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const { app: row } = await loadForUser(app.db, uuid, userOf(request));
+    const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
     return currentOffers(app.db, row.uuid);
   });
 

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { APPROVED_DATA, applicationAt, base, userToken } from './funding/helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await createTestApp(); });
+afterAll(() => t.close());
+
+const PRIVATE = {
+  ...APPROVED_DATA,
+  ssnLast4: '6789',
+  hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] },
+};
+
+/** An application at the signing step with an additional signer who accepted the invitation. */
+async function withSigner() {
+  const me = await userToken(t);
+  const uuid = await applicationAt(t, me.auth, 'sign', PRIVATE);
+  const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+  expect(invite.statusCode).toBe(200);
+  const token = new URL(invite.json().invitations[0].inviteUrl as string, 'http://x').searchParams.get('token') as string;
+  const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
+  expect(accepted.statusCode).toBe(201);
+  return { me, uuid, signer: { authorization: `Bearer ${accepted.json().jwt}` } };
+}
+
+describe("an additional signer's view of the application", () => {
+  it("shows the line, the home and the applicant's name, but not their income, SSN digits, demographics or offers", async () => {
+    const { me, uuid, signer } = await withSigner();
+    const own = (await t.app.inject({ url: base(uuid), headers: me.auth })).json();
+    expect(own).toMatchObject({ statedIncome: 150000, ssnLast4: '6789', hmda: { sex: ['Female'] } });
+
+    for (const seen of [
+      (await t.app.inject({ url: base(uuid), headers: signer })).json(),
+      ((await t.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: signer })).json() as { uuid: string }[]).find((a) => a.uuid === uuid),
+    ]) {
+      expect(seen).toMatchObject({
+        uuid, state: 'sign', amount: 100000, term: 30, rate: 8.25,
+        borrower: { name: { firstName: 'Avery', lastName: 'Approved' } },
+        property: { address: { city: 'Portland', state: 'OR' } },
+        helocSigners: [expect.objectContaining({ status: 'ACCEPTED' })],
+      });
+      for (const key of ['statedIncome', 'ssnLast4', 'hmda', 'credit', 'dti', 'uwReasons', 'consents']) expect(seen).not.toHaveProperty(key);
+      expect(JSON.stringify(seen)).not.toContain('avery@example.com');
+    }
+    expect((await t.app.inject({ url: `${base(uuid)}/offers`, headers: signer })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${base(uuid)}/offers`, headers: me.auth })).statusCode).toBe(200);
+  });
+});
