@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+import { APPROVED_DATA, applicationAt, userToken } from './funding/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,5 +60,14 @@ describe('liens to be paid off (payoff/hold)', () => {
     const status = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
     expect(status.json()).toMatchObject({ state: 'ach', status: 'BANK_ACCOUNT' });
     expect((await t.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json()).toMatchObject({ state: 'ach', inquiryAttestNeeded: false });
+  });
+});
+
+describe('a funding step that ends at the bank step', () => {
+  it('is put on payoff hold within the same status poll', async () => {
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'waitMerchant', { ...APPROVED_DATA, inquiryAttestNeeded: true });
+    const status = await t.app.inject({ url: statusUrl(uuid), headers: me.auth });
+    expect(status.json()).toMatchObject({ state: 'lienAttestation', status: 'PAYOFF_HOLD' });
   });
 });

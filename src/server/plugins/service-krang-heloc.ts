@@ -30,8 +30,9 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     const { app: loaded } = await loadForUser(app.db, uuid, userOf(request));
-    // Underwriting steps, then funding steps, finish here when their work is done, so polling alone moves them.
-    const row = await tick(app, await progress(app, loaded));
+    // Underwriting steps, then funding steps, finish here when their work is done, so polling alone moves them;
+    // a funding step may land on a state the server holds by itself (the bank step on payoff hold), so once more.
+    const row = await progress(app, await tick(app, await progress(app, loaded)));
     return {
       uuid: row.uuid, status: statusOf(app, row), state: row.state,
       uwDecision: (row.flags.uwDecision as string | undefined) ?? null, uwSubDecision: (row.flags.uwSubDecision as string | undefined) ?? null,
