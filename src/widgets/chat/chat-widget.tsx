@@ -15,6 +15,7 @@ import { ChatbotChat } from './chatbot-chat';
 import { useChatCopy } from './copy';
 import { DevControls } from './dev-controls';
 import { EndedPanel } from './ended-panel';
+import { leavePage } from './leave-page';
 import {
   applicationUuidFrom, chatbotEnded, chooseMode, parseChatQuery, PLAID_APPLICATION_KEY, sessionLifetime, skillFor,
   SURVEY_EXIT_DELAY_MS, withoutPop, type ChatMode, type ChatSession,
@@ -123,7 +124,7 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
     try {
       const { contactId } = await webChatInfo(ended.channelId, ended.token);
       // Leaving for the survey waits a moment so the click is seen (spec: 750 ms).
-      setTimeout(() => window.location.assign(copy('chat.surveyUrl', { contactId })), SURVEY_EXIT_DELAY_MS);
+      setTimeout(() => leavePage.to(copy('chat.surveyUrl', { contactId })), SURVEY_EXIT_DELAY_MS);
     } catch {
       onAlert('general');
     }

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFetch } from '../../../src/api/client';
 import type { PrivateLabel } from '../../../src/api/org';
 import { buildContent } from '../../../src/engine/content';
@@ -10,6 +10,8 @@ import { RendererContentContext } from '../../../src/renderer/content-context';
 import { readContentFiles } from '../../../src/server/content/load';
 import ChatWidget, { type ChatWidgetProps } from '../../../src/widgets/chat/chat-widget';
 import { CHAT_SESSION_KEY } from '../../../src/widgets/chat/session-store';
+import { leavePage } from '../../../src/widgets/chat/leave-page';
+import { SURVEY_EXIT_DELAY_MS } from '../../../src/widgets/chat/logic';
 
 const { index } = buildContent(readContentFiles(process.cwd()).files);
 const org = { ...index.orgs.HEARTH, chat: { allowedLinkDomains: ['hearth-lending.example'] } } as unknown as PrivateLabel;
@@ -29,6 +31,7 @@ beforeEach(() => {
     } else if (url.includes('getChatHistory')) {
       body = [{ questionId: 'q1', questionStr: 'Earlier question', responseStr: 'Earlier answer', createdDt: new Date().toISOString() }];
     } else if (url.includes('webchat/authenticate')) body = { nonce: 'nonce-1' };
+    else if (url.includes('web-chat-info')) body = { contactId: 'contact-7', state: 'CLOSED' };
     else if (url.includes('initWebChat')) body = { omniProxyChannelId: UUID, conversationSid: UUID, token: 'chat-token' };
     else if (url.endsWith(`/conversations/${UUID}`)) body = { id: UUID, state: 'WAITING', mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', createdAt: new Date().toISOString() };
     else if (url.endsWith(`/conversations/${UUID}/messages`)) body = { messages: [] };
@@ -145,6 +148,22 @@ describe('the chat widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
     expect(await screen.findByText('Earlier answer')).toBeTruthy();
     expect(screen.getByText('Earlier question')).toBeTruthy();
+  });
+
+  it('leaves for the survey of this conversation 750 ms after the click', async () => {
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({ mode: 'twilio', friendlyName: 'Sam', token: 'chat-token', omniProxyChannelId: UUID, loginTimestamp: Date.now(), expiration: Date.now() + 60_000 }));
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    act(() => {
+      window.dispatchEvent(new CustomEvent('heloc:dev-chat', { detail: { ended: true } }));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take the survey' }));
+    await waitFor(() => expect(posted.find((p) => p.url.includes('web-chat-info'))?.body).toEqual({ omniProxyChannelId: UUID }));
+    const asked = Date.now();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://survey.hearth-lending.example/chat?contactId=contact-7'), { timeout: 2000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(SURVEY_EXIT_DELAY_MS - 50);
+    leave.mockRestore();
   });
 
   it('does not reuse an expired session', async () => {
