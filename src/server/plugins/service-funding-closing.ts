@@ -8,7 +8,7 @@ import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { badRequest, conflict, errorResponseSchema } from '../core/errors';
 import { documentsOf } from '../documents/repo';
 import { insuranceRequirements } from '../funding/after-upload';
-import { primarySignedAt } from '../funding/funding';
+import { rescissionStartsAt } from '../funding/funding';
 import { S, expectState, moveTo, type Row } from '../funding/journey';
 import { tick } from '../funding/tick';
 import { MANUAL_NOTARY_FEE_CENTS, notarySlots, sandboxENotary } from '../providers/notary';
@@ -49,7 +49,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { app: loaded, access } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
     const row = access === 'owner' ? await tick(app, loaded) : loaded;
-    const signedAt = await primarySignedAt(app, row);
+    const signedAt = await rescissionStartsAt(app, row);
     const uploaded = (await documentsOf(app.db, row.uuid, 'UPLOAD')).map((d) => d.document_type).filter((t) => t.startsWith('PROOF_OF_'));
     const signers = await signersOf(app.db, row.uuid);
     return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundingDates } from '../../../src/lib/business-days';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { PDF, PNG, applicationAt, base, multipart, userToken } from './helpers';
 
@@ -78,6 +79,22 @@ describe('who may see and change an application’s documents, conditions and si
     const app = (await t.app.inject({ url: base(uuid), headers: me.auth })).json();
     expect(app.borrower?.phone).not.toBe('5035550199');
     expect((await t.app.inject({ url: conditions(uuid), headers: me.auth })).json()).toHaveLength(3);
+  });
+
+  it('the right to cancel runs from the last signature, so an additional signer who signs later moves the funding date', async () => {
+    const { me, uuid, signer } = await withSigner();
+    const sign = async (auth: Auth) => {
+      const disc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: auth })).json();
+      return t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: auth, payload: { documentUuid: disc.document.uuid, sha256: disc.document.sha256, agree: true } });
+    };
+    expect((await sign(me.auth)).statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { days: 6 } });
+    expect((await upload(uuid, signer, 'documentType=PASSPORT_FRONT', PNG, 'id.png')).statusCode).toBe(201);
+    const late = await sign(signer);
+    expect(late.statusCode).toBe(201);
+    const expected = fundingDates(new Date(late.json().signedAt));
+    const funding = (await t.app.inject({ url: `${base(uuid)}/funding`, headers: me.auth })).json();
+    expect(funding).toMatchObject({ signedOn: expected.signedOn, rescissionEndsOn: expected.rescissionEndsOn, fundingOn: expected.fundingOn });
   });
 
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
