@@ -60,13 +60,13 @@ afterEach(() => {
 });
 
 /** The widget's part: keeps the session the chat hands back. */
-function Harness({ log }: { log: ChatSession[] }) {
+function Harness({ log, onAlert: alert }: { log: ChatSession[]; onAlert?: (kind: string | null, clear?: string) => void }) {
   const [session, setSession] = useState<ChatSession>({ mode: 'twilio', friendlyName: 'Sam', token: 'chat-token', omniProxyChannelId: ID, loginTimestamp: Date.now(), expiration: Date.now() + 60_000 });
   const onSession = useCallback((s: ChatSession) => {
     log.push(s);
     setSession(s);
   }, [log]);
-  const onAlert = useCallback(() => undefined, []);
+  const onAlert = useCallback((kind: string | null, clear?: string) => alert?.(kind, clear), [alert]);
   const onEnded = useCallback(() => undefined, []);
   return (
     <RendererContentContext.Provider value={{ content: index, loadValidator: () => new Promise(() => undefined) }}>
@@ -100,5 +100,19 @@ describe('a live chat waiting for an agent', () => {
     await waitFor(() => expect(posted).toEqual([{ body: 'Hello, I have a question', mediaIds: [] }]));
     expect(sessions.at(-1)?.initialMessage).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('Waiting for next available agent')).toBeNull());
+  });
+
+  it('warns that the connection was lost while the socket reconnects, and clears the warning once connected', async () => {
+    const alerts: [string | null, string | undefined][] = [];
+    const onAlert = (kind: string | null, clear?: string) => alerts.push([kind, clear]);
+    render(<Harness log={[]} onAlert={onAlert} />);
+    await waitFor(() => expect(FakeSocket.last?.readyState).toBe(1));
+    const first = FakeSocket.last as FakeSocket;
+    expect(alerts).toContainEqual([null, 'connectionLost']);
+    alerts.length = 0;
+    act(() => first.onclose?.());
+    expect(alerts).toEqual([['connectionLost', undefined]]);
+    await waitFor(() => expect(FakeSocket.last).not.toBe(first), { timeout: 2000 });
+    await waitFor(() => expect(alerts.at(-1)).toEqual([null, 'connectionLost']));
   });
 });
