@@ -8,11 +8,19 @@ import { insertCondition, markSatisfied, openConditions, type ConditionRow, type
 
 /** Raising a condition parks the application at the conditions step; it resumes where it was once all are met. */
 export async function raiseCondition(app: FastifyInstance, row: ApplicationRow, c: NewCondition, actorId: string): Promise<ConditionRow> {
-  const condition = await insertCondition(app.db, row.uuid, c, app.clock.now());
+  const condition = await insertCondition(app.db, row.uuid, withAccountMask(row, c), app.clock.now());
   if (row.state !== S.documents && isKnownCategory(c.category)) {
     await moveTo(app, row, S.documents, 'condition', actorId, { flags: { condition: true, resumeState: row.state } });
   }
   return condition;
+}
+
+/** A bank account review without a mask is about the account the funds go to: name it by its last four digits. */
+function withAccountMask(row: ApplicationRow, c: NewCondition): NewCondition {
+  if (c.category !== 'BANK_ACCOUNT_FRAUD_REVIEW' || c.xtraData?.accountMask) return c;
+  const account = row.data.disburseAccount as { mask?: unknown } | undefined;
+  const mask = typeof account?.mask === 'string' ? account.mask.slice(-4) : '';
+  return mask ? { ...c, xtraData: { ...(c.xtraData ?? {}), accountMask: mask } } : c;
 }
 
 export const numDocsRequired = (c: ConditionRow): number => {

@@ -97,6 +97,17 @@ describe('who may see and change an application’s documents, conditions and si
     expect(funding).toMatchObject({ signedOn: expected.signedOn, rescissionEndsOn: expected.rescissionEndsOn, fundingOn: expected.fundingOn });
   });
 
+  it('a bank account review names the application’s disbursement account by its last four digits when underwriting gives no mask', async () => {
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'ach');
+    const manual = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/bank-manual-disburse`, headers: me.auth, payload: { accountHolderName: 'Avery Approved', routingNumber: '121000358', accountNumber: '9876543210', confirmAccountNumber: '9876543210', accountType: 'CHECKING' } });
+    expect(manual.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'BANK_ACCOUNT_FRAUD_REVIEW' } });
+    const [c] = (await t.app.inject({ url: conditions(uuid), headers: me.auth })).json();
+    expect(c.xtraData.accountMask).toBe('3210');
+    expect(JSON.stringify(c)).not.toContain('9876543210');
+  });
+
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
     const me = await userToken(t);
     const other = await userToken(t);
