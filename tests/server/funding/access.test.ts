@@ -108,6 +108,21 @@ describe('who may see and change an application’s documents, conditions and si
     expect(JSON.stringify(c)).not.toContain('9876543210');
   });
 
+  it('the same notary appointment is given to one applicant only; the other is told to choose again', async () => {
+    const a = await userToken(t);
+    const b = await userToken(t);
+    const appA = await applicationAt(t, a.auth, 'notary');
+    const appB = await applicationAt(t, b.auth, 'notary');
+    const slots = (await t.app.inject({ url: `${base(appA)}/notary/slots`, headers: a.auth })).json().slots as string[];
+    const slot = slots[slots.length - 1];
+    const reserve = (uuid: string, auth: Auth) => t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/reserve`, headers: auth, payload: { slot, acceptFee: true } });
+    const results = await Promise.all([reserve(appA, a.auth), reserve(appB, b.auth)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().message).toMatch(/no longer available/);
+    const rows = await t.db.query('select 1 from notary_reservation where slot_start = $1', [slot]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
     const me = await userToken(t);
     const other = await userToken(t);
