@@ -199,7 +199,12 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
       />
     );
   } else if (session.mode === 'stream') {
-    body = <StreamChatView session={session} allowedDomains={allowedDomains} onAlert={onAlert} onEnded={onEnded} />;
+    body = (
+      <StreamChatView
+        session={session} allowedDomains={allowedDomains} onAlert={onAlert} onEnded={onEnded}
+        open={open || availability.data?.agentActive === true} override={Boolean(override)} production={PRODUCTION}
+      />
+    );
   } else {
     body = (
       <AgentChat

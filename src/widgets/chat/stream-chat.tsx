@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../api/chat';
 import type { AlertKind } from './alerts';
 import { Composer } from './composer';
 import { useChatCopy } from './copy';
-import { TYPING_PREVIEW_MS, type ChatSession } from './logic';
+import { inputAllowed, TYPING_PREVIEW_MS, type ChatSession } from './logic';
 import { MessageList } from './message-list';
 import { useComposerLabels } from './use-composer-labels';
 import { useThrottled } from './use-throttle';
@@ -14,6 +14,10 @@ export interface StreamChatProps {
   allowedDomains: readonly string[];
   onAlert: (kind: AlertKind | null, clear?: AlertKind) => void;
   onEnded: () => void;
+  /** Within the chat hours (or an agent at the console); with override and production, the input rule of agent chats. */
+  open: boolean;
+  override: boolean;
+  production: boolean;
 }
 
 function toMessage(m: MessageResponse, me: string): ChatMessage {
@@ -40,6 +44,7 @@ export function StreamChatView(props: StreamChatProps) {
   const copy = useChatCopy();
   const labels = useComposerLabels();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [active, setActive] = useState(false);
   const channelRef = useRef<Channel | null>(null);
 
   useEffect(() => {
@@ -57,12 +62,16 @@ export function StreamChatView(props: StreamChatProps) {
         channelRef.current = channel;
         setMessages(channel.state.messages.map((m) => toMessage(m as unknown as MessageResponse, stream.providerUserId)));
         if (channel.data?.frozen) onEnded();
+        else setActive(true);
         channel.on('message.new', (e: Event) => {
           if (e.message) setMessages((list) => [...list.filter((x) => x.id !== e.message?.id), toMessage(e.message as MessageResponse, stream.providerUserId)]);
         });
         channel.on('channel.updated', (e: Event) => {
           // A stream chat ends when its channel is frozen.
-          if (e.channel?.frozen) onEnded();
+          if (e.channel?.frozen) {
+            setActive(false);
+            onEnded();
+          }
         });
         client.on('connection.changed', (e: Event) => onAlert(e.online ? null : 'connectionLost', 'connectionLost'));
       } catch {
@@ -106,7 +115,10 @@ export function StreamChatView(props: StreamChatProps) {
         youLabel={copy('chat.you')}
         onDownload={(m) => { if (/^https:\/\//.test(m.id)) window.open(m.id, '_blank', 'noopener'); }}
       />
-      <Composer placeholder={copy('chat.placeholder')} labels={labels} onSend={onSend} onTyping={typing} />
+      <Composer
+        disabled={!inputAllowed({ active, open: props.open, messageCount: messages.length, override: props.override, production: props.production })}
+        placeholder={copy('chat.placeholder')} labels={labels} onSend={onSend} onTyping={typing}
+      />
     </>
   );
 }
