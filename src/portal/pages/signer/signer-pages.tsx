@@ -103,7 +103,8 @@ function useSignerApp(): { app?: SignerApplication; pending: boolean; error: Err
   const [params] = useSearchParams();
   const apps = useSignerApplications();
   const wanted = params.get('application');
-  const app = apps.data?.find((a) => a.applicationUuid === wanted) ?? apps.data?.find((a) => a.status !== 'CANCELLED');
+  // a signer whose only invitation was cancelled still gets it, so the pages can say it was cancelled
+  const app = apps.data?.find((a) => a.applicationUuid === wanted) ?? apps.data?.find((a) => a.status !== 'CANCELLED') ?? apps.data?.[0];
   return { app, pending: apps.isPending, error: apps.error };
 }
 
@@ -112,6 +113,8 @@ function SignerFrame({ titleKey, children }: { titleKey: string; children: (app:
   const { app, pending, error } = useSignerApp();
   useTitle(copy(titleKey));
   if (error) return <Navigate to={`${SIGNER_BASE}/error`} replace />;
+  // a cancelled signer has no access to the application any more: nothing to show but that
+  if (app?.status === 'CANCELLED') return <Navigate to={`${SIGNER_BASE}/cancelled`} replace />;
   return (
     <div className="funding-step">
       <h1 className="page-title">{copy(titleKey)}</h1>
@@ -176,6 +179,7 @@ export const SignerConditionsPage = () => (
 /** heloc-signer/conditions/upload-document: one condition answered by the signer. */
 export function SignerConditionAnswerPage() {
   const { app } = useSignerApp();
+  if (app?.status === 'CANCELLED') return <Navigate to={`${SIGNER_BASE}/cancelled`} replace />;
   return app ? <ConditionAnswer uuid={app.applicationUuid} back={`${SIGNER_BASE}/conditions`} /> : null;
 }
 

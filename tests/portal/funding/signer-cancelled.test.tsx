@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setFetch } from '../../../src/api/client';
+import type { PrivateLabel } from '../../../src/api/org';
+import { buildContent } from '../../../src/engine/content';
+import { OrgContext } from '../../../src/portal/org-context';
+import { SignerCancelledPage, SignerConditionsPage, SignerIntroPage } from '../../../src/portal/pages/signer/signer-pages';
+import { RendererContentContext } from '../../../src/renderer/content-context';
+
+const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), chat: { allowedLinkDomains: [] } } as PrivateLabel;
+const { index } = buildContent({});
+const APP = '33333333-3333-4333-8333-333333333333';
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const asked: string[] = [];
+
+function serve(status: string) {
+  setFetch(async (input) => {
+    const url = String(input);
+    asked.push(url);
+    if (url.endsWith('/heloc-signer/applications')) return json(200, [{ applicationUuid: APP, loanNumber: 'L-1', status, state: 'codeed' }]);
+    // a cancelled signer has no access to the application any more
+    return json(404, { statusCode: 404, status: 'Not Found', message: 'Application not found' });
+  });
+}
+
+function show(path: string) {
+  const base = '/account/heloc/heloc-signer';
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <OrgContext.Provider value={org}>
+        <RendererContentContext.Provider value={{ content: index, loadValidator: async () => ({}) }}>
+          <MemoryRouter initialEntries={[`${base}/${path}`]}>
+            <Routes>
+              <Route path={`${base}/intro`} element={<SignerIntroPage />} />
+              <Route path={`${base}/conditions`} element={<SignerConditionsPage />} />
+              <Route path={`${base}/cancelled`} element={<SignerCancelledPage />} />
+            </Routes>
+          </MemoryRouter>
+        </RendererContentContext.Provider>
+      </OrgContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => { asked.length = 0; localStorage.setItem('jwt', 'header.payload.signature'); });
+afterEach(() => { cleanup(); localStorage.clear(); });
+
+describe('a signer whose only invitation was cancelled', () => {
+  it('is told the invitation was cancelled on the intro page, not that there is nothing to sign', async () => {
+    serve('CANCELLED');
+    show('intro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation was cancelled' })).toBeTruthy();
+  });
+
+  it('is sent to the cancelled page from the other signer pages too, without asking for the application', async () => {
+    serve('CANCELLED');
+    show('conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation was cancelled' })).toBeTruthy();
+    expect(asked.some((u) => u.includes('/conditions/external-applicants'))).toBe(false);
+  });
+});
