@@ -47,7 +47,7 @@ export function AgentChat(props: AgentChatProps) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([fetchConversation(channelId, tokenRef.current), fetchMessages(channelId, tokenRef.current)]).then(([c, list]) => {
+    const load = () => Promise.all([fetchConversation(channelId, tokenRef.current), fetchMessages(channelId, tokenRef.current)]).then(([c, list]) => {
       if (!live) return;
       setConversation(c);
       setMessages((now) => list.reduce(upsert, now));
@@ -57,6 +57,7 @@ export function AgentChat(props: AgentChatProps) {
       fail(e);
       if (e instanceof ServiceError && (e.status === 404 || e.status === 401)) onEnded();
     });
+    void load();
     const typingTimer: { t?: ReturnType<typeof setTimeout> } = {};
     let connected = false;
     const socket = new ChatSocket({
@@ -64,6 +65,8 @@ export function AgentChat(props: AgentChatProps) {
       channels: [channelId],
       onState: (state) => {
         if (state === 'connected') {
+          // Back after a drop: what was said (or whether it ended) meanwhile is read again.
+          if (connected) void load();
           connected = true;
           onAlert(null, 'connectionLost');
         } else if (state === 'connecting' && connected) onAlert('connectionLost');

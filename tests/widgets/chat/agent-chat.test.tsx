@@ -38,9 +38,11 @@ class FakeSocket {
 
 const conversation = (state: string) => ({ id: ID, state, mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', emailAddress: null, agentName: state === 'ACTIVE' ? 'Riley M.' : null, createdAt: new Date().toISOString() });
 const posted: unknown[] = [];
+let missed: Record<string, unknown> | null = null;
 
 beforeEach(() => {
   posted.length = 0;
+  missed = null;
   vi.stubGlobal('WebSocket', FakeSocket);
   setFetch(async (input, init) => {
     const url = String(input);
@@ -50,7 +52,7 @@ beforeEach(() => {
       const sent = JSON.parse(String(init.body)) as { body: string };
       posted.push(sent);
       body = { id: `m${posted.length}`, conversationId: ID, author: 'Sam', authorType: 'APPLICANT', body: sent.body, media: [], timestamp: new Date().toISOString() };
-    } else if (url.endsWith(`/conversations/${ID}/messages`)) body = { messages: [] };
+    } else if (url.endsWith(`/conversations/${ID}/messages`)) body = { messages: missed ? [missed] : [] };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 });
@@ -114,5 +116,14 @@ describe('a live chat waiting for an agent', () => {
     expect(alerts).toEqual([['connectionLost', undefined]]);
     await waitFor(() => expect(FakeSocket.last).not.toBe(first), { timeout: 2000 });
     await waitFor(() => expect(alerts.at(-1)).toEqual([null, 'connectionLost']));
+  });
+
+  it('reads the conversation again after a reconnection, so replies sent meanwhile appear', async () => {
+    render(<Harness log={[]} />);
+    await waitFor(() => expect(FakeSocket.last?.readyState).toBe(1));
+    const first = FakeSocket.last as FakeSocket;
+    missed = { id: 'm-missed', conversationId: ID, author: 'Riley M.', authorType: 'AGENT', body: 'Are you still there?', media: [], timestamp: new Date().toISOString() };
+    act(() => first.onclose?.());
+    expect(await screen.findByText('Are you still there?', {}, { timeout: 3000 })).toBeTruthy();
   });
 });

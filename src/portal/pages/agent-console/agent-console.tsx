@@ -37,10 +37,23 @@ export default function AgentConsolePage() {
   useEffect(() => {
     if (!jwt || forbidden) return;
     const typingTimer: { t?: ReturnType<typeof setTimeout> } = {};
+    let connected = false;
     const socket = new ChatSocket({
       jwt,
       queue: true,
-      onState: (state) => setOnline(state === 'connected'),
+      onState: (state) => {
+        setOnline(state === 'connected');
+        if (state !== 'connected') return;
+        // Back after a drop: the queue and the open conversation are read again, so nothing said meanwhile is missed.
+        const id = currentId.current;
+        if (connected) {
+          void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+          if (id) fetchMessages(id).then((history) => {
+            if (currentId.current === id) setMessages((list) => history.reduce(upsert, list));
+          }, () => undefined);
+        }
+        connected = true;
+      },
       onEvent: (e: SocketEvent) => {
         if (e.type === 'queue') void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
         else if (e.type === 'message' && e.message.conversationId === currentId.current) {
