@@ -31,7 +31,11 @@ export const numDocsRequired = (c: ConditionRow): number => {
 async function documentsFor(app: FastifyInstance, c: ConditionRow): Promise<number> {
   const types = CATEGORY_RULES[c.category as keyof typeof CATEGORY_RULES]?.documentTypes ?? [];
   const [r] = await app.db.query<{ n: number }>(
-    'select count(*)::int as n from application_document where application_uuid = $1 and (condition_uuid = $2 or (condition_uuid is null and document_type = any($3) and created_at >= $4))',
+    // uploads made for this condition count, and the applicant's own uploads of a fitting type since it
+    // was raised; an additional signer's ID (uploaded for their own check) is not the applicant's
+    `select count(*)::int as n from application_document d where d.application_uuid = $1 and (d.condition_uuid = $2
+       or (d.condition_uuid is null and d.document_type = any($3) and d.created_at >= $4
+           and d.owner_id = (select a.owner_id from application a where a.uuid = d.application_uuid)))`,
     [c.application_uuid, c.uuid, types, c.created_at],
   );
   return Number(r?.n ?? 0);

@@ -21,13 +21,13 @@ const COLS = 'uuid, application_uuid, owner_id, kind, document_type, blob_id, sh
 
 export async function insertDocument(
   db: Queryable,
-  input: { applicationUuid: string; ownerId: string; kind: string; documentType: string; blob: BlobMeta; conditionUuid?: string | null },
+  input: { applicationUuid: string; ownerId: string; kind: string; documentType: string; blob: BlobMeta; conditionUuid?: string | null; createdAt?: Date },
 ): Promise<DocumentRow> {
   const { blob } = input;
   const [row] = await db.query<DocumentRow>(
-    `insert into application_document (uuid, application_uuid, owner_id, kind, document_type, blob_id, sha256, filename, content_type, size_bytes, condition_uuid)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${COLS}`,
-    [randomUUID(), input.applicationUuid, input.ownerId, input.kind, input.documentType, blob.id, blob.sha256, blob.filename, blob.contentType, blob.sizeBytes, input.conditionUuid ?? null],
+    `insert into application_document (uuid, application_uuid, owner_id, kind, document_type, blob_id, sha256, filename, content_type, size_bytes, condition_uuid, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, now())) returning ${COLS}`,
+    [randomUUID(), input.applicationUuid, input.ownerId, input.kind, input.documentType, blob.id, blob.sha256, blob.filename, blob.contentType, blob.sizeBytes, input.conditionUuid ?? null, input.createdAt ?? null],
   );
   return row as DocumentRow;
 }

@@ -52,7 +52,8 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     }
     const file = await receiveFile(request);
     const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data });
-    const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid });
+    // business time (the sandbox clock), like the conditions it may answer
+    const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid, createdAt: app.clock.now() });
     await afterUpload(app, row, doc, user.id, access);
     return reply.status(201).send(documentView(doc));
   });

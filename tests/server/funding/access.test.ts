@@ -123,6 +123,20 @@ describe('who may see and change an application’s documents, conditions and si
     expect(rows).toHaveLength(1);
   });
 
+  it('an additional signer’s own ID does not meet the applicant’s identity condition', async () => {
+    const { me, uuid, signer } = await withSigner();
+    await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'ID_VERIFICATION_FAILURE' } });
+    const [c] = (await t.app.inject({ url: conditions(uuid), headers: me.auth })).json();
+    await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { minutes: 1 } });
+    expect((await upload(uuid, signer, 'documentType=PASSPORT_FRONT', PNG, 'signer-passport.png')).statusCode).toBe(201);
+    const satisfy = () => t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${c.uuid}/satisfy`, headers: me.auth, payload: { documentType: 'PASSPORT_FRONT' } });
+    const early = await satisfy();
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/upload 1 more document/);
+    expect((await upload(uuid, me.auth, 'documentType=PASSPORT_FRONT', PNG, 'my-passport.png')).statusCode).toBe(201);
+    expect((await satisfy()).statusCode).toBe(200);
+  });
+
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
     const me = await userToken(t);
     const other = await userToken(t);
