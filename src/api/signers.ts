@@ -12,6 +12,9 @@ export const useInvitation = (token: string) =>
 export const acceptInvitation = (token: string, password: string, confirmPassword: string) =>
   api.post<{ jwt: string; applicationUuid: string }>(`${base}/invitations/accept`, { token, password, confirmPassword });
 
+/** Accepts an invitation with the login the signer already has (signed in; the invitation must be for its email). */
+export const claimInvitation = (token: string) => api.post<{ applicationUuid: string }>(`${base}/invitations/claim`, { token });
+
 export const useSignerApplications = () =>
   useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationsFor, findApplication, loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
-import { badRequest, conflict, errorResponseSchema, notFound } from '../core/errors';
-import { EmailTakenError, createUser } from '../identity/users';
+import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { EmailTakenError, createUser, findUserById } from '../identity/users';
 import { S, moveTo } from '../funding/journey';
 import { invitationFor, markAccepted } from '../signers/invitations';
 import { pendingSigners } from '../signers/progress';
@@ -49,6 +49,26 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
     reply.header('authorization', `Bearer ${jwt}`);
     return reply.status(201).send({ jwt, applicationUuid: inv.application_uuid });
+  });
+
+  app.post('/api/v1/heloc-signer/invitations/claim', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['signers'], security: bearerSecurity,
+      summary: 'Accepts an invitation with the login the signer already has (the invitation must be for its email)',
+      body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
+      response: { 200: { type: 'object', required: ['applicationUuid'], properties: { applicationUuid: { type: 'string' } } }, ...errors },
+    },
+  }, async (request) => {
+    const session = userOf(request);
+    const { token: invitationToken } = request.body as { token: string };
+    const inv = await invitationFor(app, invitationToken);
+    const user = await findUserById(app.db, session.id);
+    if (!user || user.email.toLowerCase() !== inv.email.toLowerCase()) throw forbidden('This invitation is for another email address');
+    const row = await findApplication(app.db, inv.application_uuid);
+    if (!row || row.owner_id === user.id) throw badRequest('You are the applicant on this application');
+    await markAccepted(app, invitationToken, inv, user.id);
+    return { applicationUuid: inv.application_uuid };
   });
 
   app.get('/api/v1/heloc-signer/applications', {

@@ -137,6 +137,27 @@ describe('who may see and change an application’s documents, conditions and si
     expect((await satisfy()).statusCode).toBe(200);
   });
 
+  it('someone invited who already has a login accepts with it; an invitation for another email is refused', async () => {
+    const me = await userToken(t);
+    const existing = await userToken(t);
+    const stranger = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'sign');
+    const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Erin', lastName: 'Existing', email: existing.email.toUpperCase() }] } });
+    const token = new URL(invite.json().invitations[0].inviteUrl, 'http://x').searchParams.get('token') as string;
+    const create = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
+    expect(create.statusCode).toBe(409);
+    expect(create.json().message).toMatch(/log in to sign/);
+    const claim = (auth: Auth) => t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/claim', headers: auth, payload: { token } });
+    expect((await claim(stranger.auth)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: base(uuid), headers: stranger.auth })).statusCode).toBe(404);
+    const ok = await claim(existing.auth);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ applicationUuid: uuid });
+    const seen = (await t.app.inject({ url: base(uuid), headers: existing.auth })).json();
+    expect(seen.helocSigners[0]).toMatchObject({ identityUuid: existing.id, status: 'ACCEPTED' });
+    expect((await claim(existing.auth)).statusCode).toBe(409);
+  });
+
   it('another user can neither list, answer nor upload to someone else’s conditions', async () => {
     const me = await userToken(t);
     const other = await userToken(t);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { login, startSession } from '../../../api/identity';
-import { acceptInvitation, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
+import { acceptInvitation, claimInvitation, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useCopy, useOrg } from '../../org-context';
 import { setSignerHint } from '../../session';
@@ -56,7 +56,10 @@ export function SignerResumePage() {
       setSignerHint(true);
       navigate(`${SIGNER_BASE}/intro`, { replace: true });
     } catch (error) {
-      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
+      // someone with a login already: log in with it, and the invitation is accepted for that login
+      if (error instanceof ServiceError && error.status === 409 && /log in/i.test(error.message)) {
+        navigate(`${SIGNER_BASE}/login?token=${encodeURIComponent(token)}`, { replace: true });
+      } else if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
       else setFailure(error instanceof Error ? error.message : String(error));
     }
   };
@@ -74,6 +77,8 @@ export function SignerResumePage() {
 export function SignerLoginPage() {
   const copy = useCopy();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
   const [failure, setFailure] = useState<string>();
   useTitle(copy('signer.loginTitle'));
   return (
@@ -87,6 +92,7 @@ export function SignerLoginPage() {
           setFailure(undefined);
           try {
             await login(d);
+            if (token) await claimInvitation(token);
             setSignerHint(true);
             navigate(`${SIGNER_BASE}/intro`, { replace: true });
           } catch (error) {

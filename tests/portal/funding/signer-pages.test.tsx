@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,11 +8,14 @@ import { setFetch } from '../../../src/api/client';
 import type { PrivateLabel } from '../../../src/api/org';
 import { buildContent } from '../../../src/engine/content';
 import { OrgContext } from '../../../src/portal/org-context';
-import { SignerCancelledPage, SignerConditionsPage, SignerIntroPage } from '../../../src/portal/pages/signer/signer-pages';
+import { content } from '../../../src/portal/content';
+import { SignerCancelledPage, SignerConditionsPage, SignerIntroPage, SignerLoginPage } from '../../../src/portal/pages/signer/signer-pages';
+import { validatorModules } from '../../../src/generated/validators';
 import { RendererContentContext } from '../../../src/renderer/content-context';
 
 const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), chat: { allowedLinkDomains: [] } } as PrivateLabel;
 const { index } = buildContent({});
+const loadValidator = (id: string) => (validatorModules[id] as () => Promise<Record<string, unknown>>)();
 const APP = '33333333-3333-4333-8333-333333333333';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const asked: string[] = [];
@@ -27,17 +30,18 @@ function serve(status: string) {
   });
 }
 
-function show(path: string) {
+function show(path: string, withContent = false) {
   const base = '/account/heloc/heloc-signer';
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <OrgContext.Provider value={org}>
-        <RendererContentContext.Provider value={{ content: index, loadValidator: async () => ({}) }}>
+        <RendererContentContext.Provider value={withContent ? { content, loadValidator } : { content: index, loadValidator: async () => ({}) }}>
           <MemoryRouter initialEntries={[`${base}/${path}`]}>
             <Routes>
               <Route path={`${base}/intro`} element={<SignerIntroPage />} />
               <Route path={`${base}/conditions`} element={<SignerConditionsPage />} />
               <Route path={`${base}/cancelled`} element={<SignerCancelledPage />} />
+              <Route path={`${base}/login`} element={<SignerLoginPage />} />
             </Routes>
           </MemoryRouter>
         </RendererContentContext.Provider>
@@ -61,5 +65,26 @@ describe('a signer whose only invitation was cancelled', () => {
     show('conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'This invitation was cancelled' })).toBeTruthy();
     expect(asked.some((u) => u.includes('/conditions/external-applicants'))).toBe(false);
+  });
+});
+
+describe('someone invited who already has a login', () => {
+  it('logs in on the signer login page and the invitation is accepted for that login', async () => {
+    const posted: { url: string; body: string }[] = [];
+    setFetch(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'POST') posted.push({ url, body: String(init.body) });
+      if (url.includes('/invitations/claim')) return json(200, { applicationUuid: APP });
+      if (init?.method === 'POST') return json(200, { jwt: 'header.payload.signature' });
+      if (url.endsWith('/heloc-signer/applications')) return json(200, [{ applicationUuid: APP, loanNumber: 'L-1', status: 'ACCEPTED', state: 'codeed' }]);
+      return json(404, { statusCode: 404, status: 'Not Found', message: 'Not found' });
+    });
+    show('login?token=invitation-token-0123456789', true);
+    fireEvent.change(await screen.findByLabelText(/^Email address/), { target: { value: 'erin@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'a good password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign as an additional signer' })).toBeTruthy();
+    const claim = posted.find((p) => p.url.endsWith('/heloc-signer/invitations/claim'));
+    expect(claim && JSON.parse(claim.body)).toEqual({ token: 'invitation-token-0123456789' });
   });
 });
