@@ -55,6 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
     }
     const fe = error as FastifyError;
+    // A unique constraint lost to a concurrent request (two people taking one notary slot, say) is a
+    // conflict the caller can retry, not a server failure; both database drivers report SQLSTATE 23505.
+    if ((error as { code?: unknown }).code === '23505') {
+      return reply.status(409).send(errorBody(409, 'Someone else just made the same change. Please refresh and try again.'));
+    }
     if (fe.validation) {
       const errors = fe.validation.map((v) => ({
         path: v.keyword === 'required'

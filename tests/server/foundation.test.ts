@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createTestApp, testContent, testDb, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +107,29 @@ describe('openapi', () => {
       '/service-lead-portal/api/lo/{loanOriginatorUuid}',
       '/healthz',
     ]));
+  });
+});
+
+describe('concurrent writes', () => {
+  it('answers a unique constraint lost to another request with 409, not 500', async () => {
+    const db = await testDb();
+    const app = await buildApp({
+      config: loadConfig({ CONTENT_ROOT: process.cwd(), LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000' }),
+      db, content: testContent(), logger: false,
+    });
+    app.post('/test-only/setting', async () => {
+      await db.query("insert into setting (key, value) values ('taken-once', '1'::jsonb)");
+      return { ok: true };
+    });
+    await app.ready();
+    try {
+      expect((await app.inject({ method: 'POST', url: '/test-only/setting' })).statusCode).toBe(200);
+      const second = await app.inject({ method: 'POST', url: '/test-only/setting' });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('Someone else just made the same change. Please refresh and try again.');
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });
