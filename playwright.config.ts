@@ -27,10 +27,14 @@ export default defineConfig({
       ],
     },
   },
+  // Some specs change what the whole server sees: the sandbox clock (moved forward by days to pass the
+  // right to cancel) or the flags file (maintenance mode). They run one after another once the rest is
+  // done, so no other spec sees time jump or the portal close under it.
   projects: [
-    { name: 'main', testIgnore: /maintenance\.spec\.ts/ },
-    // Maintenance mode is global (it edits the flags file), so it runs once the others are done.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/] },
+    { name: 'clock-conditions', testMatch: /funding-conditions\.spec\.ts/, dependencies: ['main'] },
+    { name: 'clock-funding', testMatch: /funding\.spec\.ts/, dependencies: ['clock-conditions'] },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['clock-funding'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -59,7 +59,7 @@ test('an applicant and an agent chat with messages, files and links, until the a
   // The agent sees the waiting visitor, joins, and receives the first message.
   await agent.getByRole('button', { name: 'Join Pat Doe' }).click();
   const agentLog = agent.getByRole('log', { name: 'Chat messages' });
-  await expect(agentLog.getByText('Hello, I have a question')).toBeVisible();
+  await expect(agentLog.getByText('Hello, I have a question', { exact: true })).toBeVisible();
   const visitorLog = panel(visitor).getByRole('log', { name: 'Chat messages' });
   await expect(visitorLog.getByText('Riley M. joined the chat')).toBeVisible();
   await expect(panel(visitor).getByText('Waiting for next available agent')).toBeHidden();
@@ -81,7 +81,7 @@ test('an applicant and an agent chat with messages, files and links, until the a
   await box.fill('<b>bold</b> is my note');
   await box.press('Enter');
   await expect(agentLog.getByRole('button', { name: 'notes.txt' })).toBeVisible();
-  await expect(agentLog.getByText('<b>bold</b> is my note')).toBeVisible();
+  await expect(agentLog.getByText('<b>bold</b> is my note', { exact: true })).toBeVisible();
   await expect(agentLog.locator('b')).toHaveCount(0);
   await expectNoAxeViolations(agent, 'agent console, in a conversation');
   await expectNoAxeViolations(visitor, 'chat messaging');
