@@ -50,12 +50,13 @@ async function renderFigure(): Promise<number> {
   const { SchemaForm } = await import('../src/renderer/schema-form');
   const { RendererContentContext } = await import('../src/renderer/content-context');
   const { validatorModules } = await import('../src/generated/validators');
+  const { widgets, fields } = await import('../src/widgets');
   const { readContentFiles } = await import('../src/server/content/load');
   const { buildContent } = await import('../src/engine/content');
   const { index } = buildContent(readContentFiles(process.cwd()).files);
   const loadValidator = (id: string) => (validatorModules as Record<string, () => Promise<Record<string, unknown>>>)[id]!();
   const container = dom.window.document.getElementById('root') as HTMLElement;
-  const tree = () => createElement(RendererContentContext.Provider, { value: { content: index, loadValidator } },
+  const tree = () => createElement(RendererContentContext.Provider, { value: { content: index, loadValidator, widgets, fields } as never },
     createElement(SchemaForm, { screen: 'start-profile', onSubmit: () => undefined, formData: {} }));
 
   // Warm-up: the first render loads the precompiled validator, which later renders reuse.

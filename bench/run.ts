@@ -58,8 +58,19 @@ const licenses = await load('/service-application/external/api/v1/heloc/state-li
 console.log(`state-licenses, 50 connections: ${licenses.rps} req/s, p99 ${licenses.p99} ms, ${licenses.errors} errors`);
 
 const extra = readdirSync(join(root, 'bench')).filter((f) => f.endsWith('.bench.ts')).sort();
-for (const file of extra) {
-  const mod = (await import(join(root, 'bench', file))) as { default: (ctx: { port: number; load: typeof load }) => Promise<void> };
-  await mod.default({ port, load });
+let failed = 0;
+try {
+  for (const file of extra) {
+    try {
+      const mod = (await import(join(root, 'bench', file))) as { default: (ctx: { port: number; load: typeof load }) => Promise<void> };
+      await mod.default({ port, load });
+    } catch (error) {
+      failed += 1;
+      console.error(`${file} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+} finally {
+  // The server must not outlive the run, whatever happened above.
+  warm.stop();
 }
-warm.stop();
+if (failed) process.exitCode = 1;

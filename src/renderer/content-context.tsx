@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import type { ContentIndex, OrgFile } from '../engine/types';
 
 export interface RendererContent {
@@ -7,6 +8,9 @@ export interface RendererContent {
   org?: Pick<OrgFile, 'copy'>;
   /** Loads the precompiled validator module of a screen. */
   loadValidator: (screenId: string) => Promise<Record<string, unknown>>;
+  /** The project's widgets and fields by the names content uses (src/widgets), given to every form. */
+  widgets?: RegistryWidgetsType;
+  fields?: RegistryFieldsType;
 }
 
 export const RendererContentContext = createContext<RendererContent | null>(null);

@@ -33,7 +33,7 @@ const validatorCache = new Map<string, ValidatorType>();
 
 /** Renders a schema pair as a form: copy from content (with the org's overrides), validators precompiled. */
 export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormProps<T>) {
-  const { content, org, loadValidator } = useRendererContent();
+  const { content, org, loadValidator, widgets: registeredWidgets, fields: registeredFields } = useRendererContent();
   const pair = content.screens[props.screen];
   if (!pair) throw new Error(`Unknown screen "${props.screen}"`);
   const resolved = useMemo(() => resolveScreen(pair, org), [pair, org]);
@@ -65,6 +65,9 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
       'ui:submitButtonOptions': { submitText: screen?.submitText ?? 'Continue', ...(rest['ui:submitButtonOptions'] as object) },
     } as UiSchema;
   }, [ui, screen]);
+  // Every form knows every registered widget, so a screen naming one never depends on its page passing it.
+  const widgets = useMemo(() => ({ ...registeredWidgets, ...props.widgets }), [registeredWidgets, props.widgets]);
+  const fields = useMemo(() => ({ ...registeredFields, ...props.fields }), [registeredFields, props.fields]);
   const extraErrors = useMemo<ErrorSchema | undefined>(
     () => (props.serverErrors?.length ? serverErrorsToErrorSchema(props.serverErrors) : undefined),
     [props.serverErrors],
@@ -81,8 +84,8 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
           formData={props.formData}
           validator={validator}
           templates={templates}
-          widgets={props.widgets}
-          fields={props.fields}
+          widgets={widgets}
+          fields={fields}
           formContext={props.formContext}
           noHtml5Validate
           // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.

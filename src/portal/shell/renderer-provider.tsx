@@ -9,13 +9,19 @@ const loadValidator = (id: string) => {
   return load();
 };
 
-let contentPromise: Promise<ContentIndex> | undefined;
-/** Screens and flows load as their own chunk, in parallel with the first page, not with the shell. */
-const loadContent = () => (contentPromise ??= import('../content').then((m) => m.content));
+type Loaded = Pick<RendererContent, 'content' | 'widgets' | 'fields'>;
+let contentPromise: Promise<Loaded> | undefined;
+/** Screens, flows and the widget registry load as their own chunks, in parallel with the first page, not with the shell. */
+const loadContent = () =>
+  (contentPromise ??= Promise.all([import('../content'), import('../../widgets')]).then(([c, w]) => ({
+    content: c.content as ContentIndex,
+    widgets: w.widgets as RendererContent['widgets'],
+    fields: w.fields as RendererContent['fields'],
+  })));
 
 /** Gives SchemaForm its content; suspends until the content chunk has loaded. */
 export function RendererProvider({ org, children }: { org: RendererContent['org']; children: ReactNode }) {
-  const content = use(loadContent());
-  const value = useMemo<RendererContent>(() => ({ content, org, loadValidator }), [content, org]);
+  const loaded = use(loadContent());
+  const value = useMemo<RendererContent>(() => ({ ...loaded, org, loadValidator }), [loaded, org]);
   return <RendererContentContext.Provider value={value}>{children}</RendererContentContext.Provider>;
 }
