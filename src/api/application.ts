@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import type { OfferTerms } from '../lib/contracts';
 
 /** The application as the applicant flow reads it (spec section 3); screen data and flags pass through. */
 export interface ApplicationRecord {
@@ -18,18 +19,7 @@ export interface ApplicationRecord {
   [key: string]: unknown;
 }
 
-export interface Offer {
-  uuid: string;
-  apr: number;
-  minAmount: number;
-  maxAmount: number;
-  termsYears: number[];
-  originationPct: number;
-  avmFee: number;
-  recordingFee: number;
-  recordingTaxPer100k: number;
-  maxCltv: number;
-}
+export type Offer = OfferTerms & { uuid: string };
 
 export interface StatusAnswer {
   uuid: string;

@@ -1,20 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationCta, NotificationView } from '../lib/contracts';
 import { api } from './client';
 
-export interface NotificationCta {
-  title: string;
-  redirectPath: string;
-}
-
-export interface Notification {
-  uuid: string;
-  created: string;
-  title: string;
-  description: string;
-  status: 'UNREAD' | 'READ';
-  walletAddress?: string;
-  ctas: NotificationCta[];
-}
+export type { NotificationCta };
+export type Notification = NotificationView;
 
 export const NOTIFICATIONS_PATH = '/service-profile/api/v1/notifications';
 /** Spec: unread items first, at most 8 in the menu, 3 until "View All". */

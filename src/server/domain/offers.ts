@@ -1,20 +1,8 @@
 import { maxLineForCltv, monthlyPayment, originationFee, recordingTax, roundCents } from '../../lib/lending-math';
+import type { OfferTerms } from '../../lib/contracts';
 import { LIMITS, type Pricing } from './pricing';
 
-/** Terms of one offer before it is stored (the store gives it an id). */
-export interface OfferTerms {
-  apr: number;
-  minAmount: number;
-  maxAmount: number;
-  termsYears: number[];
-  originationPct: number;
-  /** AVM fee charged when no automated value was available for the home. */
-  avmFee: number;
-  recordingFee: number;
-  recordingTaxPer100k: number;
-  /** Combined LTV bracket the rate belongs to. */
-  maxCltv: number;
-}
+export type { OfferTerms };
 
 export interface OfferInput {
   pricing: Pricing;

@@ -1,22 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
+import type { NotificationCta, NotificationView } from '../../lib/contracts';
 import { notFound } from '../core/errors';
 
-/** A button on a notification: its label and the portal path it opens. */
-export interface NotificationCta {
-  title: string;
-  redirectPath: string;
-}
-
-export interface NotificationView {
-  uuid: string;
-  created: string;
-  title: string;
-  description: string;
-  status: 'UNREAD' | 'READ';
-  walletAddress?: string;
-  ctas: NotificationCta[];
-}
+export type { NotificationCta, NotificationView };
 
 interface NotificationRow {
   uuid: string;

@@ -1,0 +1,35 @@
+/**
+ * Shapes the server sends and the browser reads, declared once for both sides.
+ */
+
+/** Terms of one offer (the store adds its uuid). */
+export interface OfferTerms {
+  apr: number;
+  minAmount: number;
+  maxAmount: number;
+  termsYears: number[];
+  originationPct: number;
+  /** AVM fee charged when no automated value was available for the home. */
+  avmFee: number;
+  recordingFee: number;
+  recordingTaxPer100k: number;
+  /** Combined LTV bracket the rate belongs to. */
+  maxCltv: number;
+}
+
+/** A button on a notification: its label and the portal path it opens. */
+export interface NotificationCta {
+  title: string;
+  redirectPath: string;
+}
+
+/** A notification as the menu shows it. */
+export interface NotificationView {
+  uuid: string;
+  created: string;
+  title: string;
+  description: string;
+  status: 'UNREAD' | 'READ';
+  walletAddress?: string;
+  ctas: NotificationCta[];
+}
