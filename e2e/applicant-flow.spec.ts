@@ -291,8 +291,9 @@ test('the Texas persona is held to 80% combined LTV with the valuation fee, then
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectAt(page, uuid, 'identity');
   await page.getByLabel("US Driver's License (front)").check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.file-upload__done li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
   // Texas: the home valuation before any signing.
   await expectAt(page, uuid, 'bpo/estimate-value');
   await expectNoAxeViolations(page, 'bpo/estimate-value');

@@ -90,7 +90,8 @@ test('a condition of each kind is shown, oldest first, and satisfied; the applic
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/identity`));
   await expect(page).toHaveURL(new RegExp(`/${uuid}/conditions$`));
   await expect(page.getByRole('heading', { level: 1, name: 'A few more things we need' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(CASES.map((c) => c.title));
+  await expect(page.locator('.condition-list').getByRole('heading', { level: 2 })).toHaveText(CASES.map((c) => c.title));
+  await expect(page.locator('.progress-sidebar')).toBeVisible();
   for (const c of CASES) if (c.text) await expect(page.getByText(c.text).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -115,7 +116,6 @@ test('uploads of each bad kind are refused with a clear message and nothing move
   await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/identity`));
   await page.getByLabel('US Passport (photo page)').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   const input = page.getByLabel('Photo or scan of your ID');
   const error = page.locator('.file-upload__error');
 

@@ -89,7 +89,10 @@ test('employment verification, payoff hold and hand-entered bank details', async
   await expect(page).toHaveURL(/bank\/disburse$/);
 
   const manual = await at(request, jwt, 'ach');
-  await go(page, manual, 'bank/manual-disburse');
+  await go(page, manual, 'bank/disburse');
+  await expect(page.locator('.progress-sidebar')).toBeVisible();
+  await page.getByRole('button', { name: 'Enter your account details by hand instead' }).click();
+  await expect(page).toHaveURL(/bank\/manual-disburse$/);
   await heading(page, 'Enter your bank account');
   await page.getByLabel(/Name on the account/).fill('Avery Prime');
   await page.getByLabel(/^Routing number/).fill('021000022');
@@ -104,7 +107,8 @@ test('employment verification, payoff hold and hand-entered bank details', async
   await expect(page).toHaveURL(/bank\/autopay$/);
   await page.getByLabel('I will pay manually each month').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/bank\/manual-disburse$/);
+  // paying by hand each month goes on: the funding account is not asked for again
+  await expect(page).toHaveURL(/identity$/);
 });
 
 test('the Texas valuation path, the eNotary session and the support pages', async ({ page, request }) => {

@@ -78,6 +78,11 @@ async function expectAt(page: Page, uuid: string, path: string) {
 
 async function checkPage(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  // every step of the applicant's, funding included, shows where they are and what they chose
+  if (!page.url().includes('/heloc-signer/')) {
+    await expect(page.locator('.progress-sidebar')).toBeVisible();
+    await expect(page.getByTestId('offer-summary')).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 }
 
@@ -98,9 +103,10 @@ async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
   await checkPage(page, 'Sign as an additional signer');
   await page.getByRole('link', { name: 'Verify your identity' }).click();
   await page.getByLabel('US Passport (photo page)').check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await expectNoAxeViolations(page);
   await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.file-upload__done li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await checkPage(page, 'Sign as an additional signer');
   await page.getByRole('link', { name: 'Read and sign the documents' }).click();
   await scrollPdfToEnd(page);
@@ -153,8 +159,9 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await expectAt(page, uuid, 'identity');
   await checkPage(page, 'Verify your identity');
   await page.getByLabel("US Driver's License (front)").check();
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.file-upload__done li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   // the documents are prepared, then the applicant invites the co-owner before signing
   await expectAt(page, uuid, 'signing/sign');
@@ -185,6 +192,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await checkPage(page, 'Schedule your notary appointment');
   await expect(page.getByText('Manual notarization fee: $300')).toBeVisible();
   await page.locator('input[name="slot"]').first().check();
+  await page.getByLabel(/I agree to pay the manual notarization fee/).check();
   await page.getByRole('button', { name: 'Reserve this time' }).click();
   await expectAt(page, uuid, 'notary/reserve-manual');
   await checkPage(page, 'Your notary appointment is booked');

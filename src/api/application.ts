@@ -16,7 +16,20 @@ export interface ApplicationRecord {
   term?: number;
   monthlyPayment?: number;
   manualNotary?: boolean;
+  disburseAccount?: { uuid: string; mask: string; routingNumber?: string; institutionName?: string; accountName?: string } | null;
+  autopayAccount?: { uuid: string; mask: string } | null;
+  payType?: 'AUTOPAY' | 'MANUAL';
+  paystubsRequired?: number;
+  requestedManualNotaryTime?: string;
+  eNotaryIdVerified?: boolean;
+  additionalSignerVersion?: string;
+  helocSigners?: { uuid: string; identityUuid: string | null; email: string; firstName: string; lastName: string; status: string }[];
   [key: string]: unknown;
+}
+
+/** What some screen writes answer beside the application (signing-additional: the invitation links). */
+export interface ScreenAnswer extends ApplicationRecord {
+  invitations?: { email: string; name: string; inviteUrl: string }[];
 }
 
 export type Offer = OfferTerms & { uuid: string };
@@ -33,12 +46,18 @@ export const applicationPath = (uuid: string) => `/service-application/api/v1/ap
 export const screenWritePath = (uuid: string, screenId: string) => `${applicationPath(uuid)}/screens/${screenId}`;
 export const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
-/** Shared with the funding pages, which read the same application. */
+/** The one cache entry of an application, whichever page reads it. */
 export const applicationKey = (uuid: string) => ['application', uuid] as const;
 export const offersKey = (uuid: string) => ['application', uuid, 'offers'] as const;
 
+/**
+ * Pages read where the application stands each time one opens: the shared client does not refetch on
+ * mount by default, and a step finished elsewhere (another tab, a co-signer) must show at once.
+ */
+export const FRESH = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 export function useApplicationRecord(uuid: string) {
-  return useQuery({ queryKey: applicationKey(uuid), queryFn: () => api.get<ApplicationRecord>(applicationPath(uuid)) });
+  return useQuery({ queryKey: applicationKey(uuid), queryFn: () => api.get<ApplicationRecord>(applicationPath(uuid)), ...FRESH });
 }
 
 export function useOffers(uuid: string, enabled = true) {
@@ -51,7 +70,7 @@ export const fetchStatus = (uuid: string, signal?: AbortSignal) => api.get<Statu
 export function useScreenWrite(uuid: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ screenId, data }: { screenId: string; data: unknown }) => api.put<ApplicationRecord>(screenWritePath(uuid, screenId), data),
+    mutationFn: ({ screenId, data }: { screenId: string; data: unknown }) => api.put<ScreenAnswer>(screenWritePath(uuid, screenId), data),
     onSuccess: (app) => {
       qc.setQueryData(applicationKey(uuid), app);
       void qc.invalidateQueries({ queryKey: offersKey(uuid) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { ServiceError } from './errors';
-import { FRESH, appPath } from './funding';
+import { FRESH, applicationPath as appPath } from './application';
 import { getToken } from './session';
 
 export interface UploadedDocument { uuid: string; type: string; filename: string; contentType: string; sizeBytes: number; sha256: string; created: string }

@@ -1,28 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { FRESH, applicationPath, type ApplicationRecord } from './application';
 import { api } from './client';
 
-export const appPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
-
-/** The application as the funding pages read it; other fields pass through. */
-export interface FundingApplication {
-  uuid: string;
-  loanNumber: string;
-  state: string;
-  status: string;
-  amount?: number;
-  rate?: number;
-  term?: number;
-  disburseAccount?: { uuid: string; mask: string; routingNumber?: string; institutionName?: string; accountName?: string };
-  autopayAccount?: { uuid: string; mask: string };
-  payType?: 'AUTOPAY' | 'MANUAL';
-  paystubsRequired?: number;
-  requestedManualNotaryTime?: string;
-  additionalSignerVersion?: string;
-  helocSigners: { uuid: string; identityUuid: string | null; email: string; firstName: string; lastName: string; status: string }[];
-  [key: string]: unknown;
-}
-
-export interface FundingStatus {
+/** The closing details the funding pages show: dates, insurance asked for and received, signers still to sign. */
+export interface ClosingDetails {
   state: string;
   signedOn?: string;
   rescissionEndsOn?: string;
@@ -30,60 +11,22 @@ export interface FundingStatus {
   insuranceRequired: string[];
   insuranceUploaded: string[];
   pendingSigners: number;
-  application: FundingApplication;
+  application: ApplicationRecord;
 }
 
-/**
- * The funding pages read where the application stands each time one opens: the shared client does
- * not refetch on mount by default, and a step finished on another page must show at once.
- */
-export const FRESH = { staleTime: 0, refetchOnMount: 'always' } as const;
+export const closingKey = (uuid: string) => ['closing', uuid] as const;
 
-export const applicationKey = (uuid: string) => ['application', uuid] as const;
-export const fundingKey = (uuid: string) => ['funding', uuid] as const;
-
-export function useApplication(uuid: string) {
-  return useQuery({ queryKey: applicationKey(uuid), queryFn: () => api.get<FundingApplication>(appPath(uuid)), ...FRESH });
+/** Read once per visit and per state: the status poller, not this, follows the application. */
+export function useClosingDetails(uuid: string, state: string) {
+  return useQuery({ queryKey: [...closingKey(uuid), state], queryFn: () => api.get<ClosingDetails>(`${applicationPath(uuid)}/funding`), ...FRESH });
 }
-
-/** Spec polling: base 1000 ms doubling to a 5000 ms cap while a waiting step lasts. */
-export const pollDelay = (attempt: number): number => Math.min(5000, 1000 * 2 ** attempt);
-
-/**
- * Where the closing stands. Reading it also lets the server finish waiting steps whose work is
- * done, so pages at a waiting step poll it (with the spec's backoff) until the state moves.
- */
-export function useFundingStatus(uuid: string, opts: { poll?: boolean } = {}) {
-  const qc = useQueryClient();
-  return useQuery({
-    queryKey: fundingKey(uuid),
-    queryFn: async () => {
-      const status = await api.get<FundingStatus>(`${appPath(uuid)}/funding`);
-      qc.setQueryData(applicationKey(uuid), status.application);
-      return status;
-    },
-    refetchInterval: opts.poll ? (q) => pollDelay(q.state.dataUpdateCount) : false,
-    ...FRESH,
-  });
-}
-
-/** Writes one of the funding plain-form screens; answers with the updated application. */
-export async function submitFundingScreen(uuid: string, screenId: string, body: unknown) {
-  return api.put<FundingApplication & { invitations?: { email: string; name: string; inviteUrl: string }[] }>(`${appPath(uuid)}/funding/screens/${screenId}`, body);
-}
-
-export const linkIncome = (uuid: string, body: { linkType: string; username: string; password: string }) =>
-  api.post<FundingApplication>(`${appPath(uuid)}/income/link`, body);
 
 export interface Institution { id: string; name: string }
 export interface BankAccount { uuid: string; mask: string; institutionName: string; accountName: string; accountType: string; routingNumber?: string }
 
-export const institutions = (uuid: string, q?: string) => api.get<Institution[]>(`${appPath(uuid)}/bank/institutions`, { query: q ? { q } : undefined });
-export const linkBank = (uuid: string, body: { institutionId: string; username: string; password: string }) => api.post<BankAccount[]>(`${appPath(uuid)}/bank/link`, body);
-export const chooseDisburseAccount = (uuid: string, accountUuid: string) => api.post<FundingApplication>(`${appPath(uuid)}/bank/disburse`, { accountUuid });
+export const institutions = (uuid: string, q?: string) => api.get<Institution[]>(`${applicationPath(uuid)}/bank/institutions`, { query: q ? { q } : undefined });
+/** Logs in to the bank through the bank-link provider; the chosen account is then written with the bank-disburse screen. */
+export const linkBank = (uuid: string, body: { institutionId: string; username: string; password: string }) => api.post<BankAccount[]>(`${applicationPath(uuid)}/bank/link`, body);
 
 export interface NotarySlots { feeCents: number; timeZone: string; slots: string[] }
-export const useNotarySlots = (uuid: string) => useQuery({ queryKey: ['notary-slots', uuid], queryFn: () => api.get<NotarySlots>(`${appPath(uuid)}/notary/slots`) });
-export const reserveNotary = (uuid: string, slot: string) => api.post<FundingApplication>(`${appPath(uuid)}/notary/reserve`, { slot, acceptFee: true });
-export const eNotaryStep = (uuid: string, body: { step: 'ID_CHECK'; lastFourOfId: string } | { step: 'CEREMONY'; consent: true }) =>
-  api.post<FundingApplication>(`${appPath(uuid)}/notary/session`, body);
+export const useNotarySlots = (uuid: string) => useQuery({ queryKey: ['notary-slots', uuid], queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });

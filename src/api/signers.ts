@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { FRESH, appPath } from './funding';
+import { FRESH, applicationPath as appPath } from './application';
 
 const base = '/service-application/api/v1/heloc-signer';
 

@@ -1,13 +1,16 @@
 import { CONTRAST_PAIRS, contrastRatio } from './contrast';
 import { encodePointerToken, getAtPointer } from './json-pointer';
-import { reachableFrom, statesThatCannotEnd } from './reachability';
-import type { ContentIndex, Json, Problem } from './types';
+import { reachableFrom, statesThatCannotEnd, transitionsOf } from './reachability';
+import { routeForStatus } from './status-routing';
+import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem } from './types';
 
 export interface KnownNames {
   guards: readonly string[];
   widgets: readonly string[];
   fields: readonly string[];
   pages: readonly string[];
+  /** Named server work that automatic events may run first. */
+  effects: readonly string[];
 }
 
 const ptr = (...tokens: (string | number)[]): string => tokens.map((t) => '/' + encodePointerToken(String(t))).join('');
@@ -52,13 +55,51 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
       if (!state.screen && !state.page && !state.waiting) add(file, at, 'a state needs a screen, a page, or waiting: true');
       if (state.route && flowName === 'applicant') routes.add(state.route);
       for (const [i, t] of (state.transitions ?? []).entries()) {
-        if (!flow.states[t.target]) add(file, `${at}/transitions/${i}/target`, `target state "${t.target}" does not exist`);
+        if (t.target === HISTORY_TARGET) {
+          if (!state.history) add(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true`);
+        } else if (!flow.states[t.target]) add(file, `${at}/transitions/${i}/target`, `target state "${t.target}" does not exist`);
         if (t.guard && !known.guards.includes(t.guard)) add(file, `${at}/transitions/${i}/guard`, `guard "${t.guard}" is not registered`);
+        if (t.notFrom) add(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only');
+      }
+      for (const [i, screen] of (state.screens ?? []).entries()) {
+        if (!content.screens[screen]) add(file, `${at}/screens/${i}`, `screen "${screen}" does not exist in schemas/`);
+      }
+      for (const [i, c] of (state.children ?? []).entries()) {
+        const cp = `${at}/children/${i}`;
+        if (c.screen && !content.screens[c.screen]) add(file, `${cp}/screen`, `screen "${c.screen}" does not exist in schemas/`);
+        if (c.page && !known.pages.includes(c.page)) add(file, `${cp}/page`, `page "${c.page}" is not a registered page`);
+        if (!c.screen && !c.page) add(file, cp, 'a sub-route needs a screen or a page');
+        for (const [j, screen] of (c.screens ?? []).entries()) {
+          if (!content.screens[screen]) add(file, `${cp}/screens/${j}`, `screen "${screen}" does not exist in schemas/`);
+        }
+      }
+      for (const [i, w] of (state.statusWhen ?? []).entries()) {
+        if (!known.guards.includes(w.guard)) add(file, `${at}/statusWhen/${i}/guard`, `guard "${w.guard}" is not registered`);
+      }
+      const events = new Set(transitionsOf(flow, name).map((t) => t.event));
+      for (const [i, a] of (state.automatic ?? []).entries()) {
+        if (!events.has(a.event)) add(file, `${at}/automatic/${i}/event`, `event "${a.event}" has no transition from state "${name}", so trying it can never move the application`);
+        if (a.effect && !known.effects.includes(a.effect)) add(file, `${at}/automatic/${i}/effect`, `effect "${a.effect}" is not registered (src/server/effects/names.ts)`);
       }
     }
     for (const [i, t] of (flow.global ?? []).entries()) {
-      if (!flow.states[t.target]) add(file, `/global/${i}/target`, `target state "${t.target}" does not exist`);
+      if (t.target === HISTORY_TARGET) add(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}"`);
+      else if (!flow.states[t.target]) add(file, `/global/${i}/target`, `target state "${t.target}" does not exist`);
       if (t.guard && !known.guards.includes(t.guard)) add(file, `/global/${i}/guard`, `guard "${t.guard}" is not registered`);
+      for (const [j, from] of (t.notFrom ?? []).entries()) {
+        if (!flow.states[from]) add(file, `/global/${i}/notFrom/${j}`, `state "${from}" does not exist`);
+      }
+    }
+    const allEvents = new Set([...(flow.global ?? []), ...Object.values(flow.states).flatMap((st) => st.transitions ?? [])].map((t) => t.event));
+    for (const [i, e] of (flow.outcomes ?? []).entries()) {
+      if (!allEvents.has(e)) add(file, `/outcomes/${i}`, `outcome "${e}" is the event of no transition`);
+    }
+    for (const [i, pg] of (flow.pages ?? []).entries()) {
+      if (pg.page && !known.pages.includes(pg.page)) add(file, `/pages/${i}/page`, `page "${pg.page}" is not a registered page`);
+      if (pg.screen && !content.screens[pg.screen]) add(file, `/pages/${i}/screen`, `screen "${pg.screen}" does not exist in schemas/`);
+      else if (pg.screen && typeof (content.screens[pg.screen]?.ui['x-screen'] as { event?: unknown } | undefined)?.event === 'string') {
+        add(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
+      }
     }
     if (flow.states[flow.initial]) {
       const reach = reachableFrom(flow, flow.initial);
@@ -74,6 +115,10 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
       if (!routes.has(r.route)) add(content.statusRoutes.file, `/routes/${i}/route`, `route "${r.route}" is not the route of any applicant state`);
     }
   }
+
+  const applicant = content.flows.applicant;
+  if (applicant) problems.push(...checkStatuses(applicant, content));
+  problems.push(...checkScreenEvents(content));
 
   for (const org of Object.values(content.orgs)) {
     const { file } = org;
@@ -116,6 +161,50 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
     }
     for (const flag of Object.keys(org.flags ?? {})) {
       if (!(flag in content.flags.flags)) add(file, ptr('flags', flag), `flag "${flag}" is not declared in flows/feature-flags.json`);
+    }
+  }
+  return problems;
+}
+
+/** The applicant flow reports a server status at every state, and the client has a page for each status. */
+function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex): Problem[] {
+  const problems: Problem[] = [];
+  for (const [name, state] of Object.entries(flow.states)) {
+    const at = ptr('states', name);
+    if (!state.status) problems.push({ file: flow.file, pointer: at, message: `state "${name}" has no "status": the status endpoint would have nothing to report` });
+    if (!content.statusRoutes) continue;
+    const statuses = [
+      ...(state.status ? [{ status: state.status, pointer: `${at}/status` }] : []),
+      ...(state.statusWhen ?? []).map((w, i) => ({ status: w.status, pointer: `${at}/statusWhen/${i}/status` })),
+    ];
+    for (const s of statuses) {
+      if (!routeForStatus(content.statusRoutes, s.status)) {
+        problems.push({ file: flow.file, pointer: s.pointer, message: `status "${s.status}" has no route in ${content.statusRoutes.file}` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A screen's x-screen.event must be one that every applicant state showing the screen takes. */
+function checkScreenEvents(content: ContentIndex): Problem[] {
+  const problems: Problem[] = [];
+  const flow = content.flows.applicant;
+  if (!flow) return problems;
+  for (const screen of Object.values(content.screens)) {
+    const event = (screen.ui['x-screen'] as { event?: unknown } | undefined)?.event;
+    if (typeof event !== 'string') continue;
+    const uiFile = screen.file.replace('.schema.json', '.ui.json');
+    const showing = Object.entries(flow.states)
+      .filter(([, s]) => s.screen === screen.id || s.screens?.includes(screen.id) || (s.children ?? []).some((c) => c.screen === screen.id || c.screens?.includes(screen.id)))
+      .map(([name]) => name);
+    if (!showing.length && !(flow.pages ?? []).some((p) => p.screen === screen.id)) {
+      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", but no state of ${flow.file} shows screen "${screen.id}"` });
+    }
+    for (const name of showing) {
+      if (!transitionsOf(flow, name).some((t) => t.event === event)) {
+        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", which state "${name}" (showing this screen) has no transition for` });
+      }
     }
   }
   return problems;

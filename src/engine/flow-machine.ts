@@ -1,7 +1,20 @@
 import { createMachine, guard, interpret, state, transition, type Machine, type MachineState } from 'robot3';
 import { guards as defaultGuards, type Guard, type GuardContext } from './guards';
-import { transitionsOf } from './reachability';
-import type { FlowFile, FlowState, FlowTransition } from './types';
+import { predecessorsOf, transitionsOf } from './reachability';
+import { HISTORY_TARGET, type AutomaticEvent, type FlowFile, type FlowState, type FlowTransition } from './types';
+
+/** Where the record keeps, per history state, the state the application entered it from. */
+export const RETURN_TO_KEY = 'returnTo';
+
+/** What a route below the flow's base shows, and at which state. */
+export interface RouteTarget {
+  /** The state whose route or sub-route it is; undefined for a page shown at any state. */
+  state?: string;
+  screen?: string;
+  page?: string;
+  /** A sub-route of the state's page (or a page of any state) rather than the state's own route. */
+  child: boolean;
+}
 
 /** A flow file compiled to robot3 states, plus the look-ups the client and the server need. */
 export interface CompiledFlow {
@@ -20,33 +33,65 @@ export interface CompiledFlow {
   state(name: string): FlowState | undefined;
   /** The route of a state (below /account/heloc/{uuid}/). */
   routeOf(name: string): string | undefined;
+  /** The status a state reports for this record: the first statusWhen whose guard passes, else its own. */
+  statusOf(name: string, record: GuardContext): string | undefined;
+  /** Events the server tries by itself at a state, in order. */
+  automaticOf(name: string): AutomaticEvent[];
+  /** Events the server tries after every step, in order. */
+  outcomes: readonly string[];
+  /** Screens shown at any state (flow pages): their answers are kept, they send no event. */
+  pageScreens: readonly string[];
+  /** The states that show a screen (as their screen, a page's screen or a sub-route's). */
+  statesShowing(screenId: string): string[];
   /**
    * The state shown at a route. Several states may share one (a waiting state and the screen it
    * leads to): the current state wins when it has that route, then a state with a screen or page.
    */
   stateForRoute(route: string, current?: string): string | undefined;
+  /** What a route shows: a state's own route, a sub-route of its page, or a page of any state. */
+  routeTarget(route: string, current?: string): RouteTarget | undefined;
 }
 
 export class UnknownGuardError extends Error {}
 
+/** A route pattern matches a path segment by segment; {name} matches any one segment. */
+export function routeMatches(pattern: string, route: string): boolean {
+  const p = pattern.split('/');
+  const r = route.split('/');
+  return p.length === r.length && p.every((seg, i) => (/^\{[^}]+\}$/.test(seg) ? (r[i] ?? '') !== '' : seg === r[i]));
+}
+
+const returnToOf = (record: GuardContext, historyState: string): unknown => {
+  const map = record[RETURN_TO_KEY];
+  return map && typeof map === 'object' ? (map as Record<string, unknown>)[historyState] : undefined;
+};
+
 /** Compiles a flow; every guard it names must be registered (content:check reports it earlier). */
 export function compileFlow(flow: FlowFile, registry: Record<string, Guard> = defaultGuards): CompiledFlow {
-  const guardFor = (t: FlowTransition): Guard => {
-    if (!t.guard) return () => true;
-    const g = registry[t.guard];
-    if (!g) throw new UnknownGuardError(`guard "${t.guard}" of event "${t.event}" is not registered`);
+  const guardNamed = (name: string | undefined, what: string): Guard => {
+    if (!name) return () => true;
+    const g = registry[name];
+    if (!g) throw new UnknownGuardError(`guard "${name}" of ${what} is not registered`);
     return g;
   };
+  const guardFor = (t: FlowTransition): Guard => guardNamed(t.guard, `event "${t.event}"`);
   // Validate every guard name up front so a broken flow fails at compile time, not on some later event.
-  for (const name of Object.keys(flow.states)) for (const t of transitionsOf(flow, name)) guardFor(t);
+  for (const [name, s] of Object.entries(flow.states)) {
+    for (const t of transitionsOf(flow, name)) guardFor(t);
+    for (const w of s.statusWhen ?? []) guardNamed(w.guard, `status "${w.status}"`);
+  }
+
+  /** Concrete moves of a state: a history transition becomes one guarded move per state it may return to. */
+  const movesOf = (from: string): { event: string; target: string; passes: Guard }[] =>
+    transitionsOf(flow, from).flatMap((t) => {
+      const g = guardFor(t);
+      if (t.target !== HISTORY_TARGET) return [{ event: t.event, target: t.target, passes: g }];
+      return predecessorsOf(flow, from).map((back) => ({ event: t.event, target: back, passes: (ctx: GuardContext) => returnToOf(ctx, from) === back && g(ctx) }));
+    });
 
   const states: Record<string, MachineState<string>> = {};
   for (const name of Object.keys(flow.states)) {
-    const outgoing = transitionsOf(flow, name).map((t) => {
-      const g = guardFor(t);
-      return transition(t.event, t.target, guard<GuardContext, unknown>((ctx) => g(ctx)));
-    });
-    states[name] = state(...outgoing);
+    states[name] = state(...movesOf(name).map((m) => transition(m.event, m.target, guard<GuardContext, unknown>((ctx) => m.passes(ctx)))));
   }
 
   const routes = new Map<string, string[]>();
@@ -62,6 +107,13 @@ export function compileFlow(flow: FlowFile, registry: Record<string, Guard> = de
     return createMachine(at, states, () => record) as unknown as Machine;
   };
 
+  const stateForRoute = (route: string, current?: string): string | undefined => {
+    const candidates = routes.get(route);
+    if (!candidates?.length) return undefined;
+    if (current && candidates.includes(current)) return current;
+    return candidates.find((n) => flow.states[n]?.screen || flow.states[n]?.page) ?? candidates[0];
+  };
+
   return {
     flow,
     machineAt,
@@ -74,18 +126,48 @@ export function compileFlow(flow: FlowFile, registry: Record<string, Guard> = de
       const after = String(service.machine.current);
       // robot3 stays put when no guard passes; a transition to the same state is still a move.
       if (after !== before) return after;
-      const selfLoop = transitionsOf(flow, from).find((t) => t.event === event && t.target === from && guardFor(t)(record));
+      const selfLoop = movesOf(from).find((m) => m.event === event && m.target === from && m.passes(record));
       return selfLoop ? from : undefined;
     },
     accepts: (from, event) => transitionsOf(flow, from).some((t) => t.event === event),
     events: (from) => [...new Set(transitionsOf(flow, from).map((t) => t.event))],
     state: (name) => flow.states[name],
     routeOf: (name) => flow.states[name]?.route,
-    stateForRoute(route, current) {
-      const candidates = routes.get(route);
-      if (!candidates?.length) return undefined;
-      if (current && candidates.includes(current)) return current;
-      return candidates.find((n) => flow.states[n]?.screen || flow.states[n]?.page) ?? candidates[0];
+    statusOf(name, record) {
+      const s = flow.states[name];
+      if (!s) return undefined;
+      const when = (s.statusWhen ?? []).find((w) => guardNamed(w.guard, `status "${w.status}"`)(record));
+      return when?.status ?? s.status;
+    },
+    automaticOf: (name) => flow.states[name]?.automatic ?? [],
+    outcomes: flow.outcomes ?? [],
+    pageScreens: (flow.pages ?? []).flatMap((p) => (p.screen ? [p.screen] : [])),
+    statesShowing: (screenId) =>
+      Object.entries(flow.states)
+        .filter(([, s]) => s.screen === screenId || s.screens?.includes(screenId) || (s.children ?? []).some((c) => c.screen === screenId || c.screens?.includes(screenId)))
+        .map(([name]) => name),
+    stateForRoute,
+    routeTarget(route, current) {
+      const childOf = (name: string): RouteTarget | undefined => {
+        const child = flow.states[name]?.children?.find((c) => routeMatches(c.route, route));
+        return child ? { state: name, screen: child.screen, page: child.page, child: true } : undefined;
+      };
+      const stateTarget = (name: string): RouteTarget => ({ state: name, screen: flow.states[name]?.screen, page: flow.states[name]?.page, child: false });
+      // The current state's sub-routes and own route, then the pages of any state, then the other
+      // states' routes and sub-routes (the step page sends a reader who is elsewhere on to where the
+      // application is).
+      const mine = current ? childOf(current) : undefined;
+      if (mine) return mine;
+      if (current && flow.states[current]?.route === route) return stateTarget(current);
+      const page = flow.pages?.find((p) => routeMatches(p.route, route));
+      if (page) return { page: page.page, screen: page.screen, child: true };
+      const own = stateForRoute(route, current);
+      if (own) return stateTarget(own);
+      for (const name of Object.keys(flow.states)) {
+        const other = childOf(name);
+        if (other) return other;
+      }
+      return undefined;
     },
   };
 }

@@ -1,3 +1,5 @@
+import { valuationPending } from '../lib/product-rules';
+
 /**
  * Named predicates over the application record, referred to by name from flow files.
  * Each is small and pure so that flows stay data and guards stay testable.
@@ -42,10 +44,6 @@ const idDocumentUploaded: Guard = (ctx) => {
 
 const INCOME_MATCHED = ['VERIFIED_INCOME_MATCHED_OFFER', 'FINAL_OFFER'];
 
-/** Texas properties take the home valuation path unless the valuation is already done. */
-export const valuationPending: Guard = (ctx) =>
-  field(ctx, 'property.address.state') === 'TX' && field(ctx, 'bpo') !== 'BPO_COMPLETE' && field(ctx, 'bpo') !== 'BPO_NOT_REQUIRED';
-
 export const guards: Record<string, Guard> = {
   // Profile and soft credit
   profileComplete: (ctx) =>
@@ -55,6 +53,9 @@ export const guards: Record<string, Guard> = {
   creditNeedsSsn: (ctx) => is(ctx, 'creditNeedsSsn') && !is(ctx, 'hasSsn'),
   softPullComplete: (ctx) => is(ctx, 'softPullComplete'),
   propertyFound: (ctx) => present(field(ctx, 'selectedPropertyUuid')) && !is(ctx, 'datatreeNoMatch'),
+  multipleProperties: (ctx) => is(ctx, 'multipleProperties'),
+  /** The bureau answers the hard pull in the background for a moment after the contact step. */
+  hardPullPending: (ctx) => typeof ctx.hardPullPendingUntil === 'string' && typeof ctx.now === 'string' && ctx.now < ctx.hardPullPendingUntil,
 
   // Underwriting and offers
   liensDoneOrDecision: (ctx) => is(ctx, 'liensComplete') || present(field(ctx, 'uwDecision')),
@@ -75,15 +76,18 @@ export const guards: Record<string, Guard> = {
   manualPaystubNeeded: (ctx) => is(ctx, 'manualPaystubUpload'),
   manualPaystubTasksComplete: (ctx) => is(ctx, 'manualPaystubTasksComplete'),
   incomeReviewed: (ctx) => is(ctx, 'incomeReviewComplete'),
-  employmentVerificationNeeded: (ctx) => is(ctx, 'employmentVerificationNeeded'),
-  employmentVerified: (ctx) => !is(ctx, 'employmentVerificationNeeded') && is(ctx, 'employmentVerified'),
+  employmentVerificationNeeded: (ctx) => is(ctx, 'employmentVerificationNeeded') && !is(ctx, 'employmentVerified'),
+  employmentVerified: (ctx) => is(ctx, 'employmentVerified'),
 
   // Bank accounts
   disburseAccountSet: (ctx) => present(field(ctx, 'disburseAccount.uuid')),
-  manualPayChosen: (ctx) => field(ctx, 'payType') === 'MANUAL',
+  /** The applicant chose to enter the account that receives the funds by hand. */
+  manualDisburseChosen: (ctx) => field(ctx, 'disburseMethod') === 'MANUAL' && !present(field(ctx, 'disburseAccount.uuid')),
+  /** Both accounts set, and any lien to pay off from the line confirmed: nothing goes on to identity before that. */
   accountsSet: (ctx) =>
     present(field(ctx, 'disburseAccount.uuid')) &&
-    ((field(ctx, 'payType') === 'AUTOPAY' && present(field(ctx, 'autopayAccount.uuid'))) || field(ctx, 'payType') === 'MANUAL'),
+    ((field(ctx, 'payType') === 'AUTOPAY' && present(field(ctx, 'autopayAccount.uuid'))) || field(ctx, 'payType') === 'MANUAL') &&
+    (!is(ctx, 'inquiryAttestNeeded') || is(ctx, 'inquiryAttestComplete')),
   inquiryAttestNeeded: (ctx) => is(ctx, 'inquiryAttestNeeded') && !is(ctx, 'inquiryAttestComplete'),
   inquiryAttestComplete: (ctx) => is(ctx, 'inquiryAttestComplete'),
 
@@ -97,11 +101,12 @@ export const guards: Record<string, Guard> = {
   disclosuresReady: (ctx) => is(ctx, 'disclosuresReady'),
   primarySigned: (ctx) => is(ctx, 'primaryParticipantAcceptComplete'),
   coDeedComplete: (ctx) => field(ctx, 'coDeedStatus') === 'COMPLETE' || is(ctx, 'manualDeedSigningComplete'),
-  notaryReady: (ctx) => is(ctx, 'notaryReady'),
+  notaryReady: (ctx) => is(ctx, 'notaryReady') && !is(ctx, 'notaryComplete'),
+  eNotaryIdChecked: (ctx) => is(ctx, 'eNotaryIdVerified'),
   notaryComplete: (ctx) => is(ctx, 'notaryComplete'),
   insuranceComplete: (ctx) => is(ctx, 'insurance.complete'),
   funded: (ctx) => is(ctx, 'funded'),
-  conditionsCleared: (ctx) => !present(field(ctx, 'condition')),
+  conditionsCleared: (ctx) => !is(ctx, 'condition'),
 
   // Outcomes the server decides (global transitions)
   uwDeclined: (ctx) => field(ctx, 'uwDecision') === 'DECLINE' && !is(ctx, 'dtiDecline') && !is(ctx, 'creditScoreDecline'),
@@ -109,7 +114,7 @@ export const guards: Record<string, Guard> = {
   creditScoreDecline: (ctx) => is(ctx, 'creditScoreDecline'),
   delinquent: (ctx) => is(ctx, 'delinquency'),
   bpoProcessing: (ctx) => field(ctx, 'bpo') === 'BPO_PROCESSING',
-  hasOpenConditions: (ctx) => present(field(ctx, 'condition')),
+  hasOpenConditions: (ctx) => is(ctx, 'condition'),
   creditError: (ctx) => is(ctx, 'creditError'),
   noCreditFile: (ctx) => is(ctx, 'noCreditFile'),
   propertyNotFound: (ctx) => is(ctx, 'noPropertyFound') || is(ctx, 'multipleProperties'),

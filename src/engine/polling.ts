@@ -25,6 +25,8 @@ export interface PollOptions {
   sleep?: (ms: number) => Promise<void>;
   signal?: AbortSignal;
   onStatus?: (status: string, tryNumber: number) => void;
+  /** Whether to keep polling at this status; default: the status is a waiting one of the table. */
+  stillWaiting?: (status: string) => boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -43,7 +45,7 @@ export async function pollStatus(opts: PollOptions): Promise<PollResult> {
     status = await opts.fetchStatus();
     opts.onStatus?.(status, attempt + 1);
     if (isTerminalStatus(opts.table, status)) return { status, outcome: 'terminal', tries: attempt + 1 };
-    if (!isWaitingStatus(opts.table, status)) return { status, outcome: 'settled', tries: attempt + 1 };
+    if (!(opts.stillWaiting ?? ((st: string) => isWaitingStatus(opts.table, st)))(status)) return { status, outcome: 'settled', tries: attempt + 1 };
     if (attempt + 1 < budget) await sleep(backoffDelay(attempt));
   }
   return { status, outcome: 'exhausted', tries: budget };

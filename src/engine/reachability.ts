@@ -1,11 +1,22 @@
-import type { FlowFile, FlowTransition } from './types';
+import { HISTORY_TARGET, type FlowFile, type FlowTransition } from './types';
 
-/** Outgoing transitions of a state, the flow's global ones included for non-final states. */
+/** Outgoing transitions of a state as written: its own, then the flow's global ones for non-final states. */
 export function transitionsOf(flow: FlowFile, stateName: string): FlowTransition[] {
   const state = flow.states[stateName];
   if (!state) return [];
   if (state.final) return state.transitions ?? [];
-  return [...(state.transitions ?? []), ...(flow.global ?? [])];
+  const globals = (flow.global ?? []).filter((t) => !t.notFrom?.includes(stateName));
+  return [...(state.transitions ?? []), ...globals];
+}
+
+/** States with a transition into `stateName` (other than itself): where a history state may return to. */
+export function predecessorsOf(flow: FlowFile, stateName: string): string[] {
+  return Object.keys(flow.states).filter((from) => from !== stateName && transitionsOf(flow, from).some((t) => t.target === stateName));
+}
+
+/** The states a transition may lead to: its target, or every predecessor for a history target. */
+export function targetsOf(flow: FlowFile, from: string, t: FlowTransition): string[] {
+  return t.target === HISTORY_TARGET ? predecessorsOf(flow, from) : [t.target];
 }
 
 export function reachableFrom(flow: FlowFile, start: string): Set<string> {
@@ -15,7 +26,7 @@ export function reachableFrom(flow: FlowFile, start: string): Set<string> {
     const name = queue.pop() as string;
     if (seen.has(name) || !flow.states[name]) continue;
     seen.add(name);
-    for (const t of transitionsOf(flow, name)) queue.push(t.target);
+    for (const t of transitionsOf(flow, name)) queue.push(...targetsOf(flow, name, t));
   }
   return seen;
 }

@@ -9,7 +9,7 @@ export const BUILTIN_WIDGETS = [
 ] as const;
 
 /** Project widgets, registered in src/widgets/index.ts. */
-export const PROJECT_WIDGETS = ['money', 'phone', 'ssn', 'dateText', 'usState', 'zip'] as const;
+export const PROJECT_WIDGETS = ['money', 'phone', 'ssn', 'dateText', 'usState', 'zip', 'documentUpload', 'slotPicker'] as const;
 export type ProjectWidgetName = (typeof PROJECT_WIDGETS)[number];
 
 /** Custom rjsf fields, registered in src/widgets/index.ts. */
@@ -18,7 +18,9 @@ export type ProjectFieldName = (typeof PROJECT_FIELDS)[number];
 
 /** Pages that are more than a form, registered in src/portal/pages/registry.tsx. */
 export const PAGE_NAMES = [
-  'waiting', 'offer-select',
-  'conditions', 'income-upload', 'bank-link', 'identity-upload', 'signing', 'notary-schedule', 'insurance',
+  'offer-select',
+  'conditions', 'condition-answer', 'income-upload', 'income-link', 'income-callback', 'bank-link', 'bank-confirm', 'identity-upload',
+  'bpo-hold', 'signing', 'signing-additional', 'notary-schedule', 'notary-session', 'notary-error', 'notary-reserved', 'insurance',
+  'funding-complete', 'disclosures', 'signing-support',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];

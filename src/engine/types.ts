@@ -16,8 +16,35 @@ export interface ScreenPair {
 
 export interface FlowTransition {
   event: string;
+  /** A state, or HISTORY_TARGET in a state with history: back to the state the application came from. */
   target: string;
   guard?: string;
+  /** Global transitions only: states it does not apply from. */
+  notFrom?: string[];
+  description?: string;
+}
+
+/** A status that replaces the state's own while its guard passes. */
+export interface StatusWhen {
+  guard: string;
+  status: string;
+}
+
+/** An event the server tries by itself at a state, after an optional named effect, once due. */
+export interface AutomaticEvent {
+  event: string;
+  effect?: string;
+  /** Tried only once the ISO time in this flag (plus minutes) has passed. */
+  after?: { flag: string; minutes?: number };
+  description?: string;
+}
+
+/** A sub-route shown while the application is at a state (part of its page). */
+export interface FlowChild {
+  route: string;
+  screen?: string;
+  page?: string;
+  screens?: string[];
 }
 
 export interface FlowState {
@@ -25,20 +52,39 @@ export interface FlowState {
   screen?: string;
   /** A named page component (a screen that is more than a form). */
   page?: string;
+  /** Further screens the state's page writes; accepted only at this state. */
+  screens?: string[];
   /** Route below /account/heloc/{uuid}/ (applicant) or /account/heloc/ (others). */
   route?: string;
-  /** A state the server moves on from by itself: the client shows progress and polls. */
+  /** A state the server moves on from by itself: the client shows progress and polls (the longer budget). */
   waiting?: boolean;
   final?: boolean;
+  /** Remember the state the application entered from, for transitions to HISTORY_TARGET. */
+  history?: boolean;
+  /** The server status reported at this state. */
+  status?: string;
+  statusWhen?: StatusWhen[];
+  progressStep?: string;
+  description?: string;
+  children?: FlowChild[];
+  automatic?: AutomaticEvent[];
   transitions?: FlowTransition[];
 }
 
+/** The target of a transition back to the state a history state was entered from. */
+export const HISTORY_TARGET = '$history';
+
 export interface FlowFile {
   id: string;
+  description?: string;
   initial: string;
   states: Record<string, FlowState>;
-  /** Transitions available from every non-final state. */
+  /** Transitions available from every non-final state (but those in their notFrom). */
   global?: FlowTransition[];
+  /** Events the server tries after every step, in order; the first that moves the application wins. */
+  outcomes?: string[];
+  /** Routes shown at any state: a page, or a screen whose answer is only kept (it sends no event). */
+  pages?: { route: string; page?: string; screen?: string }[];
 }
 
 export interface StatusRoute {

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { servicePlugins } from './plugins';
+import { createProviders, type Providers } from './providers';
 import staticApp from './plugins/static-app';
 
 export interface AppDeps {
@@ -20,6 +21,8 @@ export interface AppDeps {
   content?: ContentService;
   clock?: Clock;
   logger?: boolean;
+  /** Replace some third parties (tests); the rest follow config.providers. */
+  providers?: Partial<Providers>;
 }
 
 /** Builds the whole server: shared services, one plugin per service prefix, the app and its redirects. */
@@ -45,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('blobs', dbBlobStore(db));
   app.decorate('clock', deps.clock ?? new Clock());
   app.decorate('jwtSecret', jwtSecret);
+  app.decorate('providers', createProviders(config.providers, deps.providers));
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
   });

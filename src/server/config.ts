@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { providerChoice, type ProviderChoice } from './providers';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-* from a proxy in front (client address for rate limits, host for org choice). */
   trustProxy: boolean;
+  /** Which implementation of each third party to call (sandbox by default). */
+  providers: ProviderChoice;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -36,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     flagsFile: resolve(env.FLAGS_FILE ?? resolve(contentRoot, 'flows/feature-flags.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    providers: providerChoice(env),
   };
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.JWT_SECRET) {

@@ -1,6 +1,8 @@
 import type { Field, Widget } from '@rjsf/utils';
 import type { ProjectFieldName, ProjectWidgetName } from '../engine/registry-names';
 import { AddressField } from './address-field';
+import { SlotPickerWidget } from './slot-picker';
+import { DocumentUploadWidget } from './upload/document-upload-widget';
 import { DateTextWidget, MoneyWidget, PhoneWidget, SsnWidget, UsStateWidget, ZipWidget } from './basic-widgets';
 
 /** Project widgets by the names content uses (src/engine/registry-names.ts); a missing one fails to compile. */
@@ -11,6 +13,8 @@ export const widgets: Record<ProjectWidgetName, Widget> = {
   dateText: DateTextWidget,
   usState: UsStateWidget,
   zip: ZipWidget,
+  documentUpload: DocumentUploadWidget,
+  slotPicker: SlotPickerWidget,
 };
 
 /** Project fields by name (ui:field). */

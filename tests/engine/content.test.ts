@@ -10,7 +10,7 @@ import { interpolate, mergePricing, resolveScreen, resolveString, selectOrg } fr
 import type { FlowFile, OrgFile } from '../../src/engine/types';
 import { ContentService } from '../../src/server/core/content-service';
 
-const known = { guards: ['ok'], widgets: ['text'], fields: [], pages: ['waiting'] };
+const known = { guards: ['ok'], widgets: ['text'], fields: [], pages: ['waiting'], effects: [] };
 const pair = (title = 'Name') => ({
   'schemas/screens/name.schema.json': { type: 'object', title, properties: { first: { type: 'string', title: 'First' } } },
   'schemas/screens/name.ui.json': { 'x-screen': { title: 'Your name' }, first: { 'ui:widget': 'text', 'ui:help': 'As on your ID' } },

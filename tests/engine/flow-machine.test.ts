@@ -29,9 +29,9 @@ const SPEC: [string, string, GuardContext, string][] = [
   ['hmda', 'submitHmda', { hasHmda: true }, 'waitSummary'],
   ['waitSummary', 'summaryReady', { appSummaryReady: true }, 'appSummary'],
   ['appSummary', 'confirmSummary', { appSummaryAccepted: true }, 'incomeReview'],
-  ['incomeReview', 'incomeVerified', { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' }, 'ach'],
-  ['incomeReview', 'incomeVerified', { uwSubDecision: 'FINAL_OFFER' }, 'ach'],
-  ['ach', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'AUTOPAY', autopayAccount: { uuid: 'a1' } }, 'docVerify'],
+  ['incomeReview', 'linkIncome', { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' }, 'ach'],
+  ['incomeReview', 'linkIncome', { uwSubDecision: 'FINAL_OFFER' }, 'ach'],
+  ['autopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'AUTOPAY', autopayAccount: { uuid: 'a1' } }, 'docVerify'],
   ['autopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'MANUAL' }, 'docVerify'],
   ['docVerify', 'idUploaded', { documents: [{ type: 'DRIVERS_LICENSE_FRONT' }], property: { address: { state: 'CA' } } }, 'waitSign'],
   ['docVerify', 'idUploaded', { documents: [{ type: 'PASSPORT_FRONT' }], property: { address: { state: 'TX' } }, bpo: 'BPO_REQUIRED' }, 'bpo'],
@@ -49,7 +49,7 @@ const SPEC: [string, string, GuardContext, string][] = [
   ['product', 'declineCreditScore', { uwDecision: 'DECLINE', creditScoreDecline: true }, 'creditScoreDeclined'],
   ['liens', 'delinquent', { delinquency: true }, 'delinquency'],
   ['docVerify', 'bpoProcess', { bpo: 'BPO_PROCESSING' }, 'bpoProcessing'],
-  ['ach', 'requestDocuments', { condition: { uuid: 'c1', categoryEnum: 'GENERIC_DOCUMENT_REQUEST' } }, 'documents'],
+  ['ach', 'requestDocuments', { condition: true }, 'documents'],
   ['incomeReview', 'verifyEmployment', { employmentVerificationNeeded: true }, 'emplVerify'],
   ['profile', 'creditError', { creditError: true }, 'errorCredit'],
   ['ssnCredit', 'noCreditFile', { noCreditFile: true }, 'noCredit'],
@@ -70,20 +70,23 @@ const FLOW: [string, string, GuardContext, string][] = [
   ['profile', 'reviewOwnership', { incorrectOwnership: true }, 'incorrectOwnership'],
   ['product', 'review', { uwDecision: 'REVIEW' }, 'uwReview'],
   ['assetDepletion', 'submitAssets', { assetDepletion: { complete: true } }, 'moreProfile'],
-  ['incomeReview', 'uploadPaystub', { manualPaystubUpload: true }, 'manualPaystubUpload'],
-  ['incomeReview', 'linkIncome', { incomeSources: [{ employmentType: 'FULL_TIME' }] }, 'waitMerchant'],
+  ['incomeReview', 'linkIncome', { manualPaystubUpload: true }, 'manualPaystubUpload'],
   ['manualPaystubUpload', 'paystubsUploaded', { manualPaystubTasksComplete: true }, 'waitMerchant'],
   ['waitMerchant', 'incomeVerified', { uwSubDecision: 'FINAL_OFFER' }, 'ach'],
   ['waitMerchant', 'incomeReviewed', { incomeReviewComplete: true }, 'incomeReview'],
-  ['emplVerify', 'employerVerified', { employmentVerified: true }, 'incomeReview'],
-  ['ach', 'chooseAutopay', { disburseAccount: { uuid: 'd1' } }, 'autopay'],
+  ['emplVerify', 'employerVerified', { employmentVerified: true }, 'waitMerchant'],
+  ['ach', 'chooseDisburse', { disburseAccount: { uuid: 'd1' } }, 'autopay'],
+  ['ach', 'chooseDisburse', { disburseMethod: 'MANUAL' }, 'manualAutopay'],
   ['ach', 'holdForPayoff', { inquiryAttestNeeded: true }, 'lienAttestation'],
   ['lienAttestation', 'attestLiens', { inquiryAttestComplete: true }, 'ach'],
-  ['autopay', 'manualPay', { payType: 'MANUAL' }, 'manualAutopay'],
-  ['manualAutopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'MANUAL' }, 'docVerify'],
-  ['bpo', 'orderValuation', { bpo: 'BPO_PROCESSING' }, 'bpoProcessing'],
+  ['manualAutopay', 'chooseDisburse', { disburseAccount: { uuid: 'd1' }, disburseMethod: 'MANUAL' }, 'autopay'],
+  ['autopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'MANUAL', inquiryAttestNeeded: true, inquiryAttestComplete: true }, 'docVerify'],
+  ['bpo', 'bpoProcess', { bpo: 'BPO_PROCESSING' }, 'bpoProcessing'],
   ['bpoProcessing', 'valuationDone', { bpo: 'BPO_COMPLETE' }, 'waitSign'],
-  ['documents', 'conditionsCleared', {}, 'waitSign'],
+  ['documents', 'conditionsCleared', { condition: false, returnTo: { documents: 'waitSign' } }, 'waitSign'],
+  ['documents', 'conditionsCleared', { condition: false, returnTo: { documents: 'ach' } }, 'ach'],
+  ['documents', 'requestDocuments', { condition: true }, 'documents'],
+  ['notary', 'notaryIdChecked', { eNotaryIdVerified: true }, 'notary'],
 ];
 
 describe('the applicant flow', () => {
@@ -106,6 +109,25 @@ describe('the applicant flow', () => {
     expect(flow.next('product', 'selectOffer', { term: 0, amount: 50_000 })).toBeUndefined();
     expect(flow.next('docVerify', 'idUploaded', { documents: [{ type: 'BANK_STATEMENT' }] })).toBeUndefined();
     expect(flow.next('liens', 'underwrite', {})).toBeUndefined();
+    // a lien to pay off holds the bank step until the payoff is confirmed
+    expect(flow.next('autopay', 'accountsSet', { disburseAccount: { uuid: 'd1' }, payType: 'MANUAL', inquiryAttestNeeded: true })).toBeUndefined();
+    // conditions never return to a step the application did not come from
+    expect(flow.next('documents', 'conditionsCleared', { condition: false })).toBeUndefined();
+    expect(flow.next('documents', 'conditionsCleared', { condition: true, returnTo: { documents: 'ach' } })).toBeUndefined();
+  });
+
+  it('takes no condition while waiting for funds, nor once closed', () => {
+    expect(flow.accepts('waitFund', 'requestDocuments')).toBe(false);
+    expect(flow.accepts('complete', 'requestDocuments')).toBe(false);
+    expect(flow.accepts('declined', 'requestDocuments')).toBe(false);
+  });
+
+  it('shows sub-routes of the current state and pages of any state', () => {
+    expect(flow.routeTarget('bank/confirm', 'autopay')).toEqual({ state: 'autopay', page: 'bank-confirm', screen: undefined, child: true });
+    expect(flow.routeTarget('income/link/payroll', 'incomeReview')).toMatchObject({ state: 'incomeReview', page: 'income-link' });
+    expect(flow.routeTarget('document/disclosures', 'waitFund')).toEqual({ page: 'disclosures', child: true });
+    expect(flow.routeTarget('bank/autopay', 'docVerify')).toMatchObject({ state: 'autopay', child: false });
+    expect(flow.statesShowing('signing-additional')).toEqual(['sign', 'codeed']);
   });
 
   it('refuses events a state does not have, and final states ignore global ones', () => {

@@ -35,7 +35,7 @@ describe('status routing', () => {
   });
 
   it('falls back to the flow state when the status has no page, and to time-out when polling gave up', () => {
-    expect(resolveRoute({ table, flow, status: 'IN_PROGRESS', state: 'liens' })).toBe('liens');
+    expect(resolveRoute({ table, flow, status: 'PREQUAL_TITLE', state: 'liens' })).toBe('liens');
     expect(resolveRoute({ table, flow, status: 'OFFER_SELECTION', state: 'liens' })).toBe('product/select');
     expect(resolveRoute({ table, flow, status: 'WAITING_FOR_APP_SUMMARY', state: 'waitSummary', timedOut: true })).toBe('error/timeout');
   });

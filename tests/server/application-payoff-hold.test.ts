@@ -30,11 +30,9 @@ async function toBankStep(otherLienBalance: number): Promise<Applicant> {
   t.clock.advance(5000);
   expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
   expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
-  const income = await t.app.inject({
-    method: 'POST', url: `${appUrl(who.uuid)}/income/link`, headers: who.auth,
-    payload: { linkType: 'payroll', username: 'user_good', password: 'pass_good' },
-  });
-  expect(income.json()).toMatchObject({ state: 'ach' });
+  const income = await put(t.app, who, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good' });
+  // a lien to pay off puts the bank step on hold in the same write (ach tries holdForPayoff by itself)
+  expect(income.json().state).toBe(otherLienBalance > 0 ? 'lienAttestation' : 'ach');
   return who;
 }
 
@@ -45,10 +43,13 @@ describe('liens to be paid off (payoff/hold)', () => {
     expect(status.json()).toMatchObject({ state: 'lienAttestation', status: 'PAYOFF_HOLD' });
     expect((await t.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json()).toMatchObject({ state: 'lienAttestation', inquiryAttestNeeded: true });
 
-    const refused = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/funding/screens/payoff-hold`, headers: who.auth, payload: { attestPayoff: false } });
+    const refused = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/screens/payoff-hold`, headers: who.auth, payload: { attestPayoff: false } });
     expect(refused.statusCode).toBe(400);
 
-    const attested = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/funding/screens/payoff-hold`, headers: who.auth, payload: { attestPayoff: true } });
+    // nothing goes on to identity or signing before the payoff is confirmed
+    const early = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/screens/bank-disburse`, headers: who.auth, payload: { method: 'MANUAL' } });
+    expect(early.statusCode).toBe(409);
+    const attested = await t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/screens/payoff-hold`, headers: who.auth, payload: { attestPayoff: true } });
     expect(attested.json()).toMatchObject({ state: 'ach', inquiryAttestComplete: true });
     // Confirmed once: polling again does not hold it a second time.
     const after = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });

@@ -16,7 +16,7 @@ const PRIVATE = {
 async function withSigner() {
   const me = await userToken(t);
   const uuid = await applicationAt(t, me.auth, 'sign', PRIVATE);
-  const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+  const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
   expect(invite.statusCode).toBe(200);
   const token = new URL(invite.json().invitations[0].inviteUrl as string, 'http://x').searchParams.get('token') as string;
   const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });

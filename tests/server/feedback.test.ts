@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/core/auth';
-import { createApplication } from '../../src/server/applications/repo';
+import { createApplication } from '../../src/server/applications/apply-event';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;

@@ -2,25 +2,36 @@ import { lazy, type ComponentType } from 'react';
 import type { PageName } from '../../engine/registry-names';
 import { OfferSelectPage } from './application/offer-select';
 import type { StepPageProps } from './application/step-props';
-import { WaitingView } from './application/waiting-view';
 
 type Funding = typeof import('./funding/routes-index');
-/** A funding page, loaded with its chunk only when a flow state shows it here. */
+/** A funding page, loaded with its chunk only when a flow state shows it. */
 const funding = (name: keyof Funding): ComponentType<StepPageProps> =>
   lazy(async () => ({ default: (await import('./funding/routes-index'))[name] as ComponentType<StepPageProps> }));
 
 /**
- * Pages that are more than a form, by the names flows use (PAGE_NAMES). The step renderer shows the
- * page a flow state names; a name without a component here does not compile.
+ * Pages that are more than a form, by the names flows use (PAGE_NAMES): a state's page, a sub-route
+ * of it, or a page of any state. The step page shows the one the flow names; a name without a
+ * component here does not compile.
  */
 export const pages: Record<PageName, ComponentType<StepPageProps>> = {
-  waiting: ({ uuid, route }) => <WaitingView uuid={uuid} route={route} />,
   'offer-select': OfferSelectPage,
   conditions: funding('ConditionsPage'),
+  'condition-answer': funding('ConditionAnswerPage'),
   'income-upload': funding('IncomeUploadPage'),
+  'income-link': funding('IncomeLinkRedirect'),
+  'income-callback': funding('IncomeCallback'),
   'bank-link': funding('BankLinkPage'),
+  'bank-confirm': funding('BankConfirmPage'),
   'identity-upload': funding('IdentityPage'),
+  'bpo-hold': funding('BpoHoldPage'),
   signing: funding('SigningPage'),
+  'signing-additional': funding('SigningAdditionalPage'),
   'notary-schedule': funding('NotarySchedulePage'),
+  'notary-session': funding('NotarySessionPage'),
+  'notary-error': funding('NotaryErrorPage'),
+  'notary-reserved': funding('NotaryReservedPage'),
   insurance: funding('InsurancePage'),
+  'funding-complete': funding('CompletePage'),
+  disclosures: funding('DisclosuresPage'),
+  'signing-support': funding('SigningSupportPage'),
 };

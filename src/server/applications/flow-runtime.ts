@@ -13,41 +13,11 @@ export function applicantFlow(app: FastifyInstance): CompiledFlow {
 }
 
 /**
- * Outcomes the server decides, tried after every step in this order: the first whose guard passes
- * moves the application (declines before reviews, credit before property).
+ * The record guards read: the screens' data with the server's flags over it (as the application
+ * view), and the server clock as `now` (ISO) for guards about time.
  */
-export const SERVER_EVENTS = [
-  'declineCreditScore', 'declineDti', 'decline', 'delinquent', 'creditError', 'noCreditFile',
-  'datatreeNoMatch', 'noPropertyFound', 'reviewOwnership', 'review',
-] as const;
-
-/** The record guards read: the screens' data with the server's flags over it (as the application view). */
-export const guardRecord = (data: Record<string, unknown>, flags: Record<string, unknown>): Record<string, unknown> => ({ ...data, ...flags });
-
-/**
- * Applies an event (when given) and then the server's own outcomes. Returns the state reached and
- * the events that moved it, or moved: false when nothing applied.
- */
-export function advance(flow: CompiledFlow, from: string, event: string | undefined, record: Record<string, unknown>): { state: string; events: string[] } {
-  let state = from;
-  const events: string[] = [];
-  if (event) {
-    const next = flow.next(state, event, record);
-    if (next !== undefined) {
-      state = next;
-      events.push(event);
-    }
-  }
-  for (const e of SERVER_EVENTS) {
-    const next = flow.next(state, e, record);
-    if (next !== undefined && next !== state) {
-      state = next;
-      events.push(e);
-      break;
-    }
-  }
-  return { state, events };
-}
+export const guardRecord = (data: Record<string, unknown>, flags: Record<string, unknown>, now?: Date): Record<string, unknown> =>
+  ({ ...data, ...flags, ...(now ? { now: now.toISOString() } : {}) });
 
 /** Merges a patch into a document: objects recursively, anything else (arrays included) replaced. */
 export function deepMerge(target: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,3 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import { conflict, forbidden, notFound } from '../core/errors';
 import type { SessionUser } from '../core/auth';
@@ -27,24 +26,7 @@ export interface SignerRow {
   status: string;
 }
 
-const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, created_at, updated_at';
-
-export async function createApplication(
-  db: Queryable,
-  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown> },
-): Promise<ApplicationRow> {
-  const uuid = randomUUID();
-  const loanNumber = `HE${new Date().getUTCFullYear()}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
-  const [row] = await db.query<ApplicationRow>(
-    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLS}`,
-    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {})],
-  );
-  await db.query('insert into application_event (application_uuid, to_state, event, actor_id) values ($1, $2, $3, $4)', [
-    uuid, input.state, 'create', input.ownerId,
-  ]);
-  return row as ApplicationRow;
-}
+export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, created_at, updated_at';
 
 export async function findApplication(db: Queryable, uuid: string): Promise<ApplicationRow | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return undefined;
@@ -88,25 +70,20 @@ export async function loadForUser(db: Queryable, uuid: string, user: SessionUser
   throw notFound('Application not found');
 }
 
-/** Merges fields into the application's data (optimistic: the version must not have moved). */
-export async function updateApplication(
+/**
+ * Saves data or flags without a move (optimistic: the version must not have moved). Moves go
+ * through applyEvent (apply-event.ts), the only code that writes the state.
+ */
+export async function saveApplicationData(
   db: Queryable,
   app: ApplicationRow,
-  change: { data?: Record<string, unknown>; flags?: Record<string, unknown>; state?: string; serverStatus?: string; event?: string; actorId?: string },
+  change: { data?: Record<string, unknown>; flags?: Record<string, unknown> },
 ): Promise<ApplicationRow> {
   const [row] = await db.query<ApplicationRow>(
-    `update application set
-       data = data || $2::jsonb, flags = flags || $3::jsonb,
-       state = coalesce($4, state), server_status = coalesce($5, server_status),
-       version = version + 1, updated_at = now()
-     where uuid = $1 and version = $6 returning ${COLS}`,
-    [app.uuid, JSON.stringify(change.data ?? {}), JSON.stringify(change.flags ?? {}), change.state ?? null, change.serverStatus ?? null, app.version],
+    `update application set data = data || $2::jsonb, flags = flags || $3::jsonb, version = version + 1, updated_at = now()
+     where uuid = $1 and version = $4 returning ${COLS}`,
+    [app.uuid, JSON.stringify(change.data ?? {}), JSON.stringify(change.flags ?? {}), app.version],
   );
   if (!row) throw conflict('The application changed while this request was being handled. Please try again.');
-  if (change.state && change.state !== app.state) {
-    await db.query('insert into application_event (application_uuid, from_state, to_state, event, actor_id) values ($1, $2, $3, $4, $5)', [
-      app.uuid, app.state, change.state, change.event ?? 'update', change.actorId ?? null,
-    ]);
-  }
   return row;
 }

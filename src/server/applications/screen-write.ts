@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { JsonObject } from '../../engine/types';
 import { conflict, HttpError, notFound } from '../core/errors';
 import type { SessionUser } from '../core/auth';
-import { serverStatus } from '../domain/status';
-import { advance, applicantFlow, deepMerge, guardRecord } from './flow-runtime';
-import { findApplication, loadForUser, updateApplication, type ApplicationRow } from './repo';
-import { SCREEN_EFFECTS, SECRET_FIELDS, sandboxProviders, type Providers } from './screen-effects';
+import { SCREEN_EFFECTS } from '../effects';
+import { applyEvent } from './apply-event';
+import { applicantFlow, deepMerge } from './flow-runtime';
+import { findApplication, loadForUser, type ApplicationRow } from './repo';
 
 /** Screen ids the generic write accepts: pairs in schemas/screens (their ids have no folder). */
 const isScreenId = (id: string): boolean => /^[a-z0-9-]+$/.test(id);
@@ -17,97 +18,97 @@ function stableJson(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** The x-screen.event of a screen: the flow event its submit sends. */
-export function screenEvent(app: FastifyInstance, screenId: string): string | undefined {
-  const ui = app.content.index.screens[screenId]?.ui as { 'x-screen'?: { event?: string } } | undefined;
-  return ui?.['x-screen']?.event;
+interface ScreenMeta {
+  /** The flow event its submit sends. */
+  event?: string;
+  /** Where its data goes: merged at the top (default), under one key, or nowhere (the effect keeps what matters). */
+  store?: string | false;
+}
+
+/** The x-screen settings of a screen's ui file. */
+export function screenMeta(app: FastifyInstance, screenId: string): ScreenMeta {
+  const ui = app.content.index.screens[screenId]?.ui as { 'x-screen'?: ScreenMeta } | undefined;
+  return ui?.['x-screen'] ?? {};
+}
+
+/** The body without the fields its schema marks writeOnly (an SSN, a PIN, a password): used once, never stored. */
+export function withoutWriteOnly(schema: JsonObject, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const props = (schema.properties ?? {}) as Record<string, JsonObject>;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const sub = props[key];
+    if (sub?.writeOnly === true) continue;
+    out[key] = sub ? withoutWriteOnly(sub, v) : v;
+  }
+  return out;
 }
 
 interface LastWrite {
   hash: string;
   from: string;
-  to: string;
+}
+
+export interface ScreenWriteResult {
+  row: ApplicationRow;
+  /** Extra answer fields the screen's work gave (invitation links, say). */
+  reply: Record<string, unknown>;
 }
 
 /**
- * The generic screen write: validates the body with the screen's own schema (400, nothing stored),
- * checks the current state allows it (409), runs the screen's server work, merges the data, applies
- * the screen's flow event through the compiled machine and guards, then the server's own outcomes
- * (declines, reviews). All in one transaction. Sending the same body again after it moved the
- * application on changes nothing and answers the application as it is (double submit).
+ * The one screen write: validates the body with the screen's own schema (400, nothing stored),
+ * accepts it only at a step that shows the screen (409), and hands it to the flow's event function
+ * with the screen's server work (src/server/effects/screens). Sending the same body again after it
+ * moved the application on changes nothing and answers the application as it is (double submit).
  */
 export async function writeScreen(
   app: FastifyInstance,
-  input: { uuid: string; screenId: string; body: unknown; user: SessionUser; providers?: Providers },
-): Promise<ApplicationRow> {
+  input: { uuid: string; screenId: string; body: unknown; user: SessionUser; client?: { ip: string; userAgent?: string } },
+): Promise<ScreenWriteResult> {
   const { screenId, user } = input;
-  if (!isScreenId(screenId) || !app.content.index.screens[screenId]) throw notFound(`Screen "${screenId}" not found`);
+  const pair = isScreenId(screenId) ? app.content.index.screens[screenId] : undefined;
+  if (!pair) throw notFound(`Screen "${screenId}" not found`);
   const { app: current } = await loadForUser(app.db, input.uuid, user, 'owner');
   const body = app.screens.validate<Record<string, unknown>>(screenId, input.body);
   const flow = applicantFlow(app);
-  const event = screenEvent(app, screenId);
+  const { event, store } = screenMeta(app, screenId);
   const hash = hashOf(body);
 
   const last = (current.flags.screenWrites as Record<string, LastWrite> | undefined)?.[screenId];
-  if (last && last.hash === hash && last.from !== last.to && current.state === last.to) return current;
+  if (last && last.hash === hash && current.state !== last.from) return { row: current, reply: {} };
 
-  const state = flow.state(current.state);
-  if (!state || state.final) throw conflict(`The application is closed (${current.state}); "${screenId}" cannot be submitted`);
-  if (event && !flow.accepts(current.state, event)) {
-    throw conflict(`"${screenId}" cannot be submitted now: the application is at the ${current.state} step (${flow.routeOf(current.state) ?? ''})`);
-  }
-  // A screen shown by a step is written from that step only. Its event may be a global one (the liens
-  // screen sends underwrite, which the server may also apply from any state): without this, re-sending
-  // the liens after signing would re-underwrite the application and send it back to the offers.
-  const ownerStates = Object.entries(flow.flow.states).filter(([, s]) => s.screen === screenId).map(([name]) => name);
-  const localEvent = event !== undefined && (state.transitions ?? []).some((t) => t.event === event);
-  if (ownerStates.length > 0 && !ownerStates.includes(current.state) && !localEvent) {
-    throw conflict(`"${screenId}" belongs to the ${ownerStates.join(' or ')} step, but the application is at the ${current.state} step`);
+  const showing = flow.statesShowing(screenId);
+  const anyState = flow.pageScreens.includes(screenId);
+  if (!showing.length && !anyState) throw conflict(`"${screenId}" is not a step of this application`);
+  if (!anyState && !showing.includes(current.state)) {
+    throw conflict(`"${screenId}" belongs to the ${showing.join(' or ')} step, but the application is at the ${current.state} step (${flow.routeOf(current.state) ?? ''})`);
   }
 
+  const stored = withoutWriteOnly(pair.schema, body) as Record<string, unknown>;
   try {
-    return await apply(app, { current, screenId, body, event, hash, user, providers: input.providers });
+    const result = await applyEvent(app, {
+      uuid: current.uuid, actorId: user.id, event, label: screenId,
+      ifRefused: event === undefined ? 'keep' : 'conflict',
+      work: async ({ app: scoped, row, now }) => {
+        const kept = store === false ? {} : typeof store === 'string' ? { [store]: stored } : stored;
+        const data = deepMerge(row.data, kept);
+        const effect = SCREEN_EFFECTS[screenId];
+        const done = effect
+          ? await effect({ app: scoped, row, org: app.content.org(row.org_code), body, data, flags: row.flags, now, actorId: user.id, client: input.client ?? { ip: 'unknown' } })
+          : {};
+        const writes = { ...(row.flags.screenWrites as Record<string, LastWrite> | undefined), [screenId]: { hash, from: row.state } };
+        return { data: { ...kept, ...done.data }, flags: { ...done.flags, screenWrites: writes }, reply: done.reply };
+      },
+    });
+    return { row: result.row, reply: result.reply };
   } catch (e) {
-    // Two submits of the same step at once: the second loses the version race; if the first one
-    // stored this very body, the second answers its result instead of a conflict.
+    // Two submits of the same step at once: the second loses; if the first stored this very body,
+    // the second answers its result instead of a conflict.
     if (e instanceof HttpError && e.statusCode === 409) {
       const fresh = await findApplication(app.db, current.uuid);
       const done = (fresh?.flags.screenWrites as Record<string, LastWrite> | undefined)?.[screenId];
-      if (fresh && fresh.version !== current.version && done?.hash === hash) return fresh;
+      if (fresh && fresh.version !== current.version && done?.hash === hash) return { row: fresh, reply: {} };
     }
     throw e;
   }
-}
-
-async function apply(
-  app: FastifyInstance,
-  input: { current: ApplicationRow; screenId: string; body: Record<string, unknown>; event: string | undefined; hash: string; user: SessionUser; providers?: Providers },
-): Promise<ApplicationRow> {
-  const { current, screenId, body, event, hash, user } = input;
-  const flow = applicantFlow(app);
-  return app.db.transaction(async (tx) => {
-    const now = app.clock.now();
-    const stored: Record<string, unknown> = { ...body };
-    for (const f of SECRET_FIELDS) delete stored[f];
-    const data = deepMerge(current.data, stored);
-    const effect = SCREEN_EFFECTS[screenId];
-    const result = effect
-      ? await effect({ app, tx, row: current, org: app.content.org(current.org_code), body, data, flags: current.flags, now, providers: input.providers ?? sandboxProviders })
-      : {};
-    const nextData = deepMerge(data, result.data ?? {});
-    const nextFlags = { ...current.flags, ...result.flags };
-    const moved = advance(flow, current.state, event, guardRecord(nextData, nextFlags));
-    if (event && moved.events.length === 0) {
-      throw conflict(`The application is not ready for "${screenId}" yet: the ${current.state} step needs more information`);
-    }
-    const writes = { ...(current.flags.screenWrites as Record<string, LastWrite> | undefined), [screenId]: { hash, from: current.state, to: moved.state } };
-    const finalFlags = { ...nextFlags, screenWrites: writes };
-    // Top-level keys are written whole: the merge above already combined nested objects.
-    const row = await updateApplication(tx, current, {
-      data: nextData, flags: finalFlags, state: moved.state,
-      serverStatus: serverStatus({ state: moved.state, flags: finalFlags }, now),
-      event: moved.events.join(',') || event || `save:${screenId}`, actorId: user.id,
-    });
-    return row;
-  });
 }

@@ -1,12 +1,12 @@
-import { serverStatus } from '../domain/status';
+import { RETURN_TO_KEY } from '../../engine/flow-machine';
 import type { ApplicationRow, SignerRow } from './repo';
 
 /**
  * The application as the portal reads it: identifiers, the flow state and server status, the data
- * the screens wrote, the status flags the server set, signers and audit fields. The bookkeeping of
- * repeated screen writes stays on the server.
+ * the screens wrote, the status flags the server set, signers and audit fields. The flow's bookkeeping
+ * (repeated screen writes, where a history step returns to) stays on the server.
  */
-export function applicationView(app: ApplicationRow, signers: SignerRow[] = [], now: Date = new Date()) {
+export function applicationView(app: ApplicationRow, signers: SignerRow[] = []) {
   return {
     ...app.data,
     ...withoutBookkeeping(app.flags),
@@ -14,8 +14,8 @@ export function applicationView(app: ApplicationRow, signers: SignerRow[] = [], 
     loanNumber: app.loan_number,
     orgCode: app.org_code,
     state: app.state,
-    // Derived from state and flags: every writer moves the state, not all of them set a status.
-    status: serverStatus(app, now),
+    // Set with every move from the flow state's declared status (reads refresh it when it changes with time).
+    status: app.server_status,
     additionalSignerVersion: 'v1',
     helocSigners: signers.map((s) => ({
       uuid: s.uuid, identityUuid: s.identity_uuid, email: s.email, firstName: s.first_name, lastName: s.last_name, status: s.status,
@@ -33,8 +33,8 @@ const SIGNER_FIELDS = ['uuid', 'loanNumber', 'orgCode', 'state', 'status', 'amou
  * The application as an additional signer (co-deeder) reads it: the line, the home and the
  * applicant's name, but not the credit report, SSN digits, income, HMDA answers or underwriting.
  */
-export function signerApplicationView(app: ApplicationRow, signers: SignerRow[] = [], now: Date = new Date()): Record<string, unknown> {
-  const full = applicationView(app, signers, now) as Record<string, unknown>;
+export function signerApplicationView(app: ApplicationRow, signers: SignerRow[] = []): Record<string, unknown> {
+  const full = applicationView(app, signers) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of SIGNER_FIELDS) if (full[key] !== undefined) out[key] = full[key];
   const property = (app.data.property ?? {}) as { address?: unknown; state?: unknown };
@@ -62,6 +62,6 @@ export const applicationViewSchema = {
 } as const;
 
 function withoutBookkeeping(flags: Record<string, unknown>): Record<string, unknown> {
-  const { screenWrites: _writes, ...rest } = flags;
+  const { screenWrites: _writes, [RETURN_TO_KEY]: _returnTo, ...rest } = flags;
   return rest;
 }

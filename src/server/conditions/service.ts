@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { applyEvent } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
-import { findApplication } from '../applications/repo';
 import { badRequest, conflict } from '../core/errors';
-import { S, moveTo, save } from '../funding/journey';
+import type { Queryable } from '../db';
 import { CATEGORY_RULES, isKnownCategory } from './categories';
 import { insertCondition, markSatisfied, openConditions, type ConditionRow, type NewCondition } from './repo';
 
-/** Raising a condition parks the application at the conditions step; it resumes where it was once all are met. */
+/**
+ * Raising a condition sends the flow's requestDocuments: the application goes to the conditions
+ * step from the steps the flow allows (409 and nothing kept otherwise: a funded or declined
+ * application takes none). Categories the portal does not show are kept without a move.
+ */
 export async function raiseCondition(app: FastifyInstance, row: ApplicationRow, c: NewCondition, actorId: string): Promise<ConditionRow> {
-  const condition = await insertCondition(app.db, row.uuid, withAccountMask(row, c), app.clock.now());
-  if (row.state !== S.documents && isKnownCategory(c.category)) {
-    await moveTo(app, row, S.documents, 'condition', actorId, { flags: { condition: true, resumeState: row.state } });
-  }
-  return condition;
+  if (!isKnownCategory(c.category)) return insertCondition(app.db, row.uuid, withAccountMask(row, c), app.clock.now());
+  let condition: ConditionRow | undefined;
+  await applyEvent(app, {
+    uuid: row.uuid, actorId, event: 'requestDocuments', label: 'a condition',
+    work: async ({ app: scoped, row: current }) => {
+      condition = await insertCondition(scoped.db, current.uuid, withAccountMask(current, c), app.clock.now());
+      return { flags: { condition: true } };
+    },
+  });
+  return condition as ConditionRow;
 }
 
 /** A bank account review without a mask is about the account the funds go to: name it by its last four digits. */
@@ -28,9 +37,9 @@ export const numDocsRequired = (c: ConditionRow): number => {
   return Number.isInteger(n) && n > 0 ? n : 1;
 };
 
-async function documentsFor(app: FastifyInstance, c: ConditionRow): Promise<number> {
+async function documentsFor(db: Queryable, c: ConditionRow): Promise<number> {
   const types = CATEGORY_RULES[c.category as keyof typeof CATEGORY_RULES]?.documentTypes ?? [];
-  const [r] = await app.db.query<{ n: number }>(
+  const [r] = await db.query<{ n: number }>(
     // uploads made for this condition count, and the applicant's own uploads of a fitting type since it
     // was raised; an additional signer's ID (uploaded for their own check) is not the applicant's
     `select count(*)::int as n from application_document d where d.application_uuid = $1 and (d.condition_uuid = $2
@@ -44,31 +53,28 @@ async function documentsFor(app: FastifyInstance, c: ConditionRow): Promise<numb
 /**
  * Satisfies a condition with the applicant's answer, validated by the category's own schema
  * (schemas/conditions/<CATEGORY>). Document categories also need their documents uploaded first.
+ * The last open one sends conditionsCleared: the flow returns the application to the step it came from.
  */
 export async function satisfyCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, body: unknown, actorId: string): Promise<ApplicationRow> {
   if (c.status !== 'OPEN') throw conflict('This condition is already satisfied');
   if (!isKnownCategory(c.category)) throw badRequest('This condition cannot be answered in the portal');
   const answer = app.screens.validate<Record<string, unknown>>(`conditions/${c.category}`, body);
-  if (c.request_documents) {
-    const have = await documentsFor(app, c);
-    const need = numDocsRequired(c);
-    if (have < need) throw badRequest(`Please upload ${need - have} more document${need - have === 1 ? '' : 's'} for this condition first`);
-  }
-  let current = row;
-  if (c.category === 'MISSING_PHONE_NUMBER') {
-    const borrower = (row.data.borrower && typeof row.data.borrower === 'object' ? row.data.borrower : {}) as Record<string, unknown>;
-    current = await save(app, current, { data: { borrower: { ...borrower, phone: answer.phoneNumber } } });
-  }
-  if (c.category === 'HARD_CREDIT_INQUIRY_REVIEW') current = await save(app, current, { flags: { inquiryAttestComplete: true } });
-  await markSatisfied(app.db, c.uuid, actorId, app.clock.now());
-  return resumeIfClear(app, current, actorId);
-}
-
-/** Leaves the conditions step when nothing is open any more. */
-export async function resumeIfClear(app: FastifyInstance, row: ApplicationRow, actorId: string): Promise<ApplicationRow> {
-  if (row.state !== S.documents) return row;
-  if ((await openConditions(app.db, row.uuid)).some((c) => isKnownCategory(c.category))) return row;
-  const fresh = (await findApplication(app.db, row.uuid)) ?? row;
-  const to = typeof fresh.flags.resumeState === 'string' && fresh.flags.resumeState !== S.documents ? fresh.flags.resumeState : S.waitSign;
-  return moveTo(app, fresh, to, 'conditionsCleared', actorId, { flags: { condition: false } });
+  const result = await applyEvent(app, {
+    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'the condition answer',
+    work: async ({ app: scoped, row: current }) => {
+      if (c.request_documents) {
+        const have = await documentsFor(scoped.db, c);
+        const need = numDocsRequired(c);
+        if (have < need) throw badRequest(`Please upload ${need - have} more document${need - have === 1 ? '' : 's'} for this condition first`);
+      }
+      await markSatisfied(scoped.db, c.uuid, actorId, app.clock.now());
+      const open = (await openConditions(scoped.db, current.uuid)).some((o) => isKnownCategory(o.category));
+      const flags: Record<string, unknown> = { condition: open };
+      const data: Record<string, unknown> = {};
+      if (c.category === 'MISSING_PHONE_NUMBER') data.borrower = { phone: answer.phoneNumber };
+      if (c.category === 'HARD_CREDIT_INQUIRY_REVIEW') flags.inquiryAttestComplete = true;
+      return { data, flags };
+    },
+  });
+  return result.row;
 }

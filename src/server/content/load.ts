@@ -7,6 +7,7 @@ import { checkContent } from '../../engine/check';
 import { GUARD_NAMES } from '../../engine/guards';
 import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS } from '../../engine/registry-names';
 import type { ContentIndex, Json, Problem } from '../../engine/types';
+import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
 
 export const CONTENT_DIRS = ['schemas', 'flows', 'orgs'] as const;
 
@@ -47,7 +48,7 @@ const META_FOR: [RegExp, string][] = [
 ];
 
 function metaValidators(files: ContentFiles): Record<string, ValidateFunction> {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, $data: true });
   addFormats.default(ajv);
   const out: Record<string, ValidateFunction> = {};
   const metas = Object.entries(files).filter(([f]) => f.startsWith('schemas/meta/'));
@@ -93,6 +94,7 @@ export function checkContentAt(root: string): { index: ContentIndex; problems: P
     widgets: [...BUILTIN_WIDGETS, ...PROJECT_WIDGETS],
     fields: [...PROJECT_FIELDS],
     pages: [...PAGE_NAMES],
+    effects: [...AUTOMATIC_EFFECT_NAMES],
   }));
   for (const org of Object.values(built.index.orgs)) {
     if (org.theme?.logo && !existsSync(join(root, 'public', 'logos', org.theme.logo))) {

@@ -25,5 +25,5 @@ export function toEsm(cjs: string): string {
 
 /** An ES module whose default export is rjsf's precompiled validator functions for one screen schema. */
 export function validatorModuleCode(schema: JsonObject): string {
-  return toEsm(compileSchemaValidatorsCode(schema as never));
+  return toEsm(compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { $data: true } }));
 }

@@ -82,3 +82,8 @@ export function userOf(request: FastifyRequest): SessionUser {
 }
 
 export const bearerSecurity = [{ bearer: [] as string[] }];
+
+/** The caller's network address (as the proxy saw it when trusted) and browser, for records such as signatures. */
+export function clientOf(request: FastifyRequest): { ip: string; userAgent?: string } {
+  return { ip: request.ip || request.socket.remoteAddress || 'unknown', userAgent: request.headers['user-agent'] };
+}

@@ -4,6 +4,7 @@ import type { ContentService, OrgRecord } from './content-service';
 import type { ScreenValidator } from './screen-validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import type { Providers } from '../providers';
 
 /** Shared services, decorated once on the root instance and visible to every plugin. */
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     screens: ScreenValidator;
     blobs: BlobStore;
     clock: Clock;
+    /** Third parties (credit bureau, property data, income, bank link, eNotary), chosen in configuration. */
+    providers: Providers;
     /** Secret used to sign session tokens. */
     jwtSecret: string;
   }

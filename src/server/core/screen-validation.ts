@@ -8,7 +8,7 @@ import { badRequest, type FieldError } from './errors';
  * UI schema's x-errors when it names one, so the server and the form say the same thing.
  */
 export class ScreenValidator {
-  private readonly ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, removeAdditional: false });
+  private readonly ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, removeAdditional: false, $data: true });
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(private readonly content: () => ContentIndex) {

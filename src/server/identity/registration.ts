@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { resolveScreen } from '../../engine/org';
 import { acceptsApplications, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../engine/registration';
 import type { ScreenPair } from '../../engine/types';
-import { createApplication, type ApplicationRow } from '../applications/repo';
+import { startApplication } from '../applications/apply-event';
+import type { ApplicationRow } from '../applications/repo';
 import { badRequest, HttpError, type FieldError } from '../core/errors';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
@@ -25,8 +26,6 @@ export interface RegistrationInput {
 }
 
 /** Where a new applicant continues after registering. */
-export const FIRST_APPLICATION_STATE = 'profile';
-export const NEW_APPLICATION_STATUS = 'IN_PROGRESS';
 export const firstPagePath = (uuid: string): string => `/account/heloc/${uuid}/start/profile`;
 
 /**
@@ -93,10 +92,7 @@ export async function registerApplicant(
         email: contact.email, passwordHash, role: 'APPLICANT', orgCode: org.orgCode,
         profile: { name: input.name, dob: input.birthdate.dob, phone: contact.phone, address: input['property-info'].address },
       });
-      const application = await createApplication(tx, {
-        ownerId: user.id, orgCode: org.orgCode, state: FIRST_APPLICATION_STATE, serverStatus: NEW_APPLICATION_STATUS,
-        data: applicationData(input, contact),
-      });
+      const application = await startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact) });
       return { user, application };
     });
   } catch (e) {
@@ -117,10 +113,7 @@ export async function addApplication(
 ): Promise<ApplicationRow> {
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'] ?? { email: user.email, phone: user.profile.phone ?? '' };
-  return createApplication(app.db, {
-    ownerId: user.id, orgCode: org.orgCode, state: FIRST_APPLICATION_STATE, serverStatus: NEW_APPLICATION_STATUS,
-    data: applicationData(input, contact),
-  });
+  return startApplication(app, app.db, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact) });
 }
 
 export type { RegistrationStep };

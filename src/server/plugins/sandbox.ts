@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { applicationView, applicationViewSchema } from '../applications/view';
-import { createApplication, findApplication, signersOf, updateApplication } from '../applications/repo';
+import { createApplication } from '../applications/apply-event';
+import { findApplication, saveApplicationData, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { applicantFlow } from '../applications/flow-runtime';
 import { createUser, EmailTakenError } from '../identity/users';
 import { raiseCondition } from '../conditions/service';
 
@@ -50,8 +52,9 @@ const sandbox: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const user = userOf(request);
     const body = request.body as { state: string; data?: Record<string, unknown>; flags?: Record<string, unknown> };
-    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: 'IN_PROGRESS', data: body.data ?? {} });
-    if (body.flags) row = await updateApplication(app.db, row, { flags: body.flags });
+    if (!applicantFlow(app).state(body.state)) throw badRequest(`"${body.state}" is not a state of the applicant flow`);
+    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {} });
+    if (body.flags) row = await saveApplicationData(app.db, row, { flags: body.flags });
     return reply.status(201).send(applicationView(row, []));
   });
 

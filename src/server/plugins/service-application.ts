@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { bearerSecurity, clientOf, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { creditPullSchema, pullsOf } from '../applications/credit-pulls';
 import { currentOffers, offerSchema } from '../applications/offers-repo';
-import { progress } from '../applications/progression';
+import { settle } from '../applications/apply-event';
 import { applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
 import { writeScreen } from '../applications/screen-write';
 import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
@@ -25,10 +25,10 @@ export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_
 /** Signed-in application calls: the caller's applications, one application, its offers and the screen writes. */
 const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
-  const view = async (row: ApplicationRow) => applicationView(row, await signersOf(app.db, row.uuid), app.clock.now());
+  const view = async (row: ApplicationRow) => applicationView(row, await signersOf(app.db, row.uuid));
   /** Additional signers read a smaller view: the applicant's credit, income and demographics are theirs alone. */
   const viewFor = async (row: ApplicationRow, access: Access) =>
-    access === 'owner' ? view(row) : signerApplicationView(row, await signersOf(app.db, row.uuid), app.clock.now());
+    access === 'owner' ? view(row) : signerApplicationView(row, await signersOf(app.db, row.uuid));
 
   app.get('/api/v1/application/heloc/all', {
     schema: {
@@ -39,7 +39,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const user = userOf(request);
     const rows = await applicationsFor(app.db, user.id);
-    return Promise.all(rows.map(async (row) => viewFor(await progress(app, row), row.owner_id === user.id ? 'owner' : 'signer')));
+    return Promise.all(rows.map(async (row) => viewFor(await settle(app, row), row.owner_id === user.id ? 'owner' : 'signer')));
   });
 
   app.get('/api/v1/application/heloc/co-deed/status', {
@@ -89,22 +89,22 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
     }, async (request) => {
       const { uuid } = request.params as { uuid: string };
       const { app: row, access } = await loadForUser(app.db, uuid, userOf(request));
-      return viewFor(await progress(app, row), access);
+      return viewFor(await settle(app, row), access);
     });
   }
 
   app.put('/api/v1/application/heloc/:uuid/screens/:screenId', {
     schema: {
       tags: ['service-application'], security: bearerSecurity, params: screenParams,
-      summary: 'Saves one screen of the applicant flow and applies its flow event',
-      description: 'The body is validated with schemas/screens/{screenId}.schema.json (400 with field paths, nothing stored), merged into the application data, then the event named by the screen\'s x-screen.event is applied through flows/applicant.flow.json and its guards. A screen the current step does not allow answers 409; sending the same body again after it moved the application on answers the application unchanged. product-select also checks the offer (404 when it is not one of this application\'s offers) and its amount and term (400).',
+      summary: 'Saves one screen of the applicant flow and applies its flow event (the only way an applicant moves the application)',
+      description: 'The body is validated with schemas/screens/{screenId}.schema.json (400 with field paths, nothing stored), merged into the application data, its server work runs (src/server/effects/screens), then the event named by the screen\'s x-screen.event is applied through flows/applicant.flow.json and its guards, followed by the state\'s automatic events and the flow\'s outcomes. A screen the current step does not show answers 409 and stores nothing; sending the same body again after it moved the application on answers the application unchanged. Some screens answer extra fields (signing-additional: invitations; signing-consent: signature).',
       body: { type: 'object', additionalProperties: true },
       response: { 200: applicationViewSchema, 409: errorResponseSchema, ...errors },
     },
   }, async (request) => {
     const { uuid, screenId } = request.params as { uuid: string; screenId: string };
-    const row = await writeScreen(app, { uuid, screenId, body: request.body, user: userOf(request) });
-    return view(row);
+    const { row, reply } = await writeScreen(app, { uuid, screenId, body: request.body, user: userOf(request), client: clientOf(request) });
+    return { ...(await view(row)), ...reply };
   });
 
   app.get('/api/v1/application/heloc/:uuid/offers', {

@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { loadForUser, signersOf } from '../applications/repo';
-import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { bearerSecurity, clientOf, requireUser, userOf } from '../core/auth';
 import { badRequest, conflict, errorResponseSchema, notFound } from '../core/errors';
 import { findCondition } from '../conditions/repo';
 import { acceptsDocument, conditionDocumentNames, isKnownCategory } from '../conditions/categories';
 import { currentDisclosure, findSignature, signDisclosure, signatureView, signatureViewSchema, signaturesOf } from '../documents/disclosures';
 import { documentView, documentViewSchema, documentsOf, findDocument, insertDocument } from '../documents/repo';
 import { UPLOAD_DOCUMENT_TYPES } from '../documents/types';
-import { afterUpload } from '../funding/after-upload';
-import { S, expectState } from '../funding/journey';
+import { isIdentityDocument } from '../documents/types';
+import { writeScreen } from '../applications/screen-write';
 import { displayName } from '../signers/names';
-import { afterSignature } from '../signers/progress';
+import { afterSignerSignature } from '../signers/signed';
 import { MAX_UPLOAD_BYTES, attachmentHeader, receiveFile } from '../uploads/receive';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
@@ -54,7 +54,11 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data });
     // business time (the sandbox clock), like the conditions it may answer
     const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid, createdAt: app.clock.now() });
-    await afterUpload(app, row, doc, user.id, access);
+    // An upload only stores the document: the step's screen names it when the applicant goes on.
+    // An additional signer's ID is their identity check for signing.
+    if (access === 'signer' && isIdentityDocument(documentType)) {
+      await app.db.query(`update application_signer set status = 'IDENTITY_VERIFIED' where application_uuid = $1 and identity_uuid = $2 and status = 'ACCEPTED'`, [row.uuid, user.id]);
+    }
     return reply.status(201).send(documentView(doc));
   });
 
@@ -146,16 +150,21 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     const user = userOf(request);
     const { uuid: appUuid } = request.params as { uuid: string };
     const body = request.body as { documentUuid: string; sha256: string; agree: true };
-    app.screens.validate('signing-consent', { agree: body.agree });
+    app.screens.validate('signing-consent', body);
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
-    if (access === 'owner') expectState(row, S.sign);
-    else {
-      const me = (await signersOf(app.db, row.uuid)).find((s) => s.identity_uuid === user.id);
-      if (me?.status !== 'IDENTITY_VERIFIED') throw conflict('Please verify your identity before signing');
+    if (access === 'owner') {
+      // The applicant's signature is the signing step's screen, through the one screen write.
+      const { reply: answer } = await writeScreen(app, { uuid: row.uuid, screenId: 'signing-consent', body: { agree: body.agree, documentUuid: body.documentUuid, sha256: body.sha256 }, user, client: clientOf(request) });
+      const mine = await findSignature(app, row.uuid, String((answer.signature as { uuid?: unknown } | undefined)?.uuid ?? ''));
+      if (!mine) throw conflict('You have already signed these documents.');
+      return reply.status(201).send(signatureView(mine));
     }
+    const me = (await signersOf(app.db, row.uuid)).find((s) => s.identity_uuid === user.id);
+    if (me?.status !== 'IDENTITY_VERIFIED') throw conflict('Please verify your identity before signing');
     const name = await displayName(app, row, user.id, access);
-    const sig = await signDisclosure(app, row, { documentUuid: body.documentUuid, sha256: body.sha256, signerId: user.id, signerName: name, role: access === 'owner' ? 'PRIMARY' : 'ADDITIONAL_SIGNER', ip: clientIp(request), userAgent: request.headers['user-agent'] });
-    await afterSignature(app, row.uuid, user.id, access);
+    const client = clientOf(request);
+    const sig = await signDisclosure(app, row, { documentUuid: body.documentUuid, sha256: body.sha256, signerId: user.id, signerName: name, role: 'ADDITIONAL_SIGNER', ip: client.ip, userAgent: client.userAgent });
+    await afterSignerSignature(app, row.uuid, user.id);
     return reply.status(201).send(signatureView(sig));
   });
 
@@ -177,9 +186,5 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The caller's address as the proxy saw it (trustProxy is on), for the signature record. */
-function clientIp(request: FastifyRequest): string {
-  return request.ip || request.socket.remoteAddress || 'unknown';
-}
 
 export default serviceDocuments;

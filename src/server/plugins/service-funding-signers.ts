@@ -3,9 +3,8 @@ import { applicationsFor, findApplication, loadForUser, signersOf } from '../app
 import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
 import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { EmailTakenError, createUser, findUserById } from '../identity/users';
-import { S, moveTo } from '../funding/journey';
+import { settle } from '../applications/apply-event';
 import { invitationFor, markAccepted } from '../signers/invitations';
-import { pendingSigners } from '../signers/progress';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -36,7 +35,6 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const body = request.body as { token: string; password: string; confirmPassword: string };
     app.screens.validate('signer-accept', { password: body.password, confirmPassword: body.confirmPassword });
-    if (body.password !== body.confirmPassword) throw badRequest('The passwords do not match', [{ path: '/confirmPassword', message: 'The passwords do not match' }]);
     const inv = await invitationFor(app, body.token);
     let user;
     try {
@@ -103,10 +101,9 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     if (!signer) throw notFound('Signer not found');
     if (signer.status === 'SIGNED') throw conflict('This person has already signed');
     await app.db.query(`update application_signer set status = 'CANCELLED' where uuid = $1`, [signerUuid]);
+    // nobody left to sign releases the deed signing step (codeed tries coDeedSigned by itself)
     const fresh = await findApplication(app.db, row.uuid);
-    if (fresh && fresh.state === S.codeed && (await pendingSigners(app, row.uuid)).length === 0) {
-      await moveTo(app, fresh, S.waitNotary, 'coDeedSigned', user.id, { data: { coDeedStatus: 'COMPLETE' } });
-    }
+    if (fresh) await settle(app, fresh);
     return reply.status(204).send();
   });
 };

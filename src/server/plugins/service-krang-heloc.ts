@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
-import { progress, statusOf } from '../applications/progression';
+import { settle } from '../applications/apply-event';
 import { loadForUser } from '../applications/repo';
-import { tick } from '../funding/tick';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
@@ -30,11 +29,10 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     const { app: loaded } = await loadForUser(app.db, uuid, userOf(request));
-    // Underwriting steps, then funding steps, finish here when their work is done, so polling alone moves them;
-    // a funding step may land on a state the server holds by itself (the bank step on payoff hold), so once more.
-    const row = await progress(app, await tick(app, await progress(app, loaded)));
+    // The server's own moves (a timed step that is due, a hold, documents ready) happen here, so polling alone moves them.
+    const row = await settle(app, loaded);
     return {
-      uuid: row.uuid, status: statusOf(app, row), state: row.state,
+      uuid: row.uuid, status: row.server_status, state: row.state,
       uwDecision: (row.flags.uwDecision as string | undefined) ?? null, uwSubDecision: (row.flags.uwSubDecision as string | undefined) ?? null,
     };
   });

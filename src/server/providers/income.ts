@@ -4,8 +4,8 @@ import { badRequest } from '../core/errors';
 export type IncomeLinkType = 'payroll' | 'bank-transactions';
 
 export interface IncomeResult {
-  /** The spec's income source codes. */
-  source: 'POINTSERV_PAYROLL' | 'PLAID_TRANSACTIONS';
+  /** An income source code of the spec's enumeration (a payroll connection, bank transactions, ...). */
+  source: string;
   outcome: 'VERIFIED_INCOME_MATCHED' | 'INCOME_MISMATCH' | 'EMPLOYMENT_VERIFICATION_NEEDED';
   employerName: string;
   verifiedAnnualIncome: number;
@@ -16,6 +16,11 @@ export interface IncomeResult {
 /** An income verification vendor (payroll connection or bank-transaction analysis). */
 export interface IncomeProvider {
   link(input: { type: IncomeLinkType; username: string; password: string; statedIncome: number }): Promise<IncomeResult>;
+  /**
+   * The underwriter's review of uploaded paystubs or stated employer details: matched, or not
+   * confirmed (the applicant links another source).
+   */
+  review(input: { statedIncome: number; documentNames: string[]; employerName?: string }): Promise<{ matched: boolean }>;
 }
 
 export const SANDBOX_INCOME_PASSWORD = 'pass_good';
@@ -26,6 +31,10 @@ export const SANDBOX_INCOME_PASSWORD = 'pass_good';
  * needed; user_employment -> employment must be verified. The password is always pass_good.
  */
 export const sandboxIncomeProvider: IncomeProvider = {
+  /** Sandbox review: confirmed, unless a paystub's file name starts with "unreadable". */
+  async review({ documentNames }) {
+    return { matched: !documentNames.some((n) => n.toLowerCase().startsWith('unreadable')) };
+  },
   async link({ type, username, password, statedIncome }) {
     if (password !== SANDBOX_INCOME_PASSWORD) throw badRequest('Those credentials did not work. Check your username and password and try again.');
     const source = type === 'payroll' ? 'POINTSERV_PAYROLL' : 'PLAID_TRANSACTIONS';

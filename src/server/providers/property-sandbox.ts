@@ -32,4 +32,8 @@ export const sandboxPropertyProvider: PropertyProvider = {
       state: req.address.state,
     };
   },
+  /** The sandbox appraiser agrees with the applicant's estimate, or the assessed value without one. */
+  async valuation({ address, estimatedValue }) {
+    return { value: estimatedValue ?? (address.state === 'TX' ? SANDBOX_VALUES.texasAssessed : SANDBOX_VALUES.avm) };
+  },
 };

@@ -19,4 +19,6 @@ export interface PropertyRecord {
 
 export interface PropertyProvider {
   lookup(request: PropertyRequest): Promise<PropertyRecord>;
+  /** The result of a home valuation (broker price opinion) ordered earlier; the flow waits out the vendor's time. */
+  valuation(request: { address: PropertyRequest['address']; estimatedValue?: number }): Promise<{ value: number }>;
 }

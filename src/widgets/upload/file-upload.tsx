@@ -11,23 +11,21 @@ export interface FileUploadText {
   wrongType: string;
 }
 
-export interface FileUploadProps {
+export interface UploadTarget {
   applicationUuid: string;
   documentType: string;
   conditionUuid?: string;
   text: FileUploadText;
   onUploaded?: (doc: UploadedDocument) => void;
-  disabled?: boolean;
 }
 
 const EXTENSIONS = /\.(pdf|jpe?g|png|heic)$/i;
 
 /**
- * Picks and uploads one document with a progress bar. Obvious mistakes (size, empty, extension) are
- * caught before sending; the server checks the content itself and its message is shown as it is.
+ * Uploads one picked file with progress. Obvious mistakes (size, empty, extension) are caught before
+ * sending; the server checks the content itself and its message is shown as it is.
  */
-export function FileUpload({ applicationUuid, documentType, conditionUuid, text, onUploaded, disabled }: FileUploadProps) {
-  const id = useId();
+export function useDocumentUpload({ applicationUuid, documentType, conditionUuid, text, onUploaded }: UploadTarget) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number>();
   const [error, setError] = useState<string>();
@@ -50,7 +48,38 @@ export function FileUpload({ applicationUuid, documentType, conditionUuid, text,
       if (input.current) input.current.value = '';
     }
   };
+  return { input, send, progress, error, uploaded };
+}
 
+/** The progress bar, the error and the files sent, under a file input. */
+export function UploadState({ id, text, progress, error, uploaded }: { id: string; text: FileUploadText; progress?: number; error?: string; uploaded: string[] }) {
+  return (
+    <>
+      {progress !== undefined ? (
+        <div className="file-upload__progress">
+          <progress max={1} value={progress} aria-label={text.uploading} />
+          <span aria-live="polite">{text.uploading} {Math.round(progress * 100)}%</span>
+        </div>
+      ) : null}
+      {error ? <p id={`${id}-error`} className="file-upload__error field-error" role="alert">{error}</p> : null}
+      {uploaded.length ? (
+        <ul className="file-upload__done" aria-live="polite">
+          {uploaded.map((name, i) => <li key={`${name}-${i}`}>{text.done} {name}</li>)}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export interface FileUploadProps extends UploadTarget {
+  disabled?: boolean;
+}
+
+/** Picks and uploads one document at a time, with its own label and hint. */
+export function FileUpload({ disabled, ...target }: FileUploadProps) {
+  const id = useId();
+  const { input, send, progress, error, uploaded } = useDocumentUpload(target);
+  const { text } = target;
   return (
     <div className="file-upload">
       <label htmlFor={id} className="file-upload__label">{text.label}</label>
@@ -65,18 +94,7 @@ export function FileUpload({ applicationUuid, documentType, conditionUuid, text,
         aria-invalid={error ? true : undefined}
         onChange={(e) => { const f = e.target.files?.[0]; if (f) void send(f); }}
       />
-      {progress !== undefined ? (
-        <div className="file-upload__progress">
-          <progress max={1} value={progress} aria-label={text.uploading} />
-          <span aria-live="polite">{text.uploading} {Math.round(progress * 100)}%</span>
-        </div>
-      ) : null}
-      {error ? <p id={`${id}-error`} className="file-upload__error field-error" role="alert">{error}</p> : null}
-      {uploaded.length ? (
-        <ul className="file-upload__done" aria-live="polite">
-          {uploaded.map((name, i) => <li key={`${name}-${i}`}>{text.done} {name}</li>)}
-        </ul>
-      ) : null}
+      <UploadState id={id} text={text} progress={progress} error={error} uploaded={uploaded} />
     </div>
   );
 }

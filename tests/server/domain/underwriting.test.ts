@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildOffers, priceSelection, SelectionError } from '../../../src/server/domain/offers';
 import { pricingOf } from '../../../src/server/domain/pricing';
-import { dueStep, serverStatus } from '../../../src/server/domain/status';
+import { compileFlow } from '../../../src/engine/flow-machine';
+import type { FlowFile } from '../../../src/engine/types';
+import { guardRecord } from '../../../src/server/applications/flow-runtime';
 import { underwrite } from '../../../src/server/domain/underwriting';
 import type { OrgFile } from '../../../src/engine/types';
 
@@ -76,18 +78,14 @@ describe('offers and pricing', () => {
   });
 });
 
-describe('server status', () => {
+describe('server status, declared by the flow', () => {
+  const flow = compileFlow(JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile);
+  const at = (flags: Record<string, unknown>) => guardRecord({}, flags, new Date('2026-01-01T00:00:00Z'));
   it('follows the state, tells multiple properties apart and shows the hard pull while it runs', () => {
-    const now = new Date('2026-01-01T00:00:00Z');
-    expect(serverStatus({ state: 'product', flags: {} }, now)).toBe('OFFER_SELECTION');
-    expect(serverStatus({ state: 'noProperty', flags: { multipleProperties: true } }, now)).toBe('MULTIPLE_PROPERTIES');
-    expect(serverStatus({ state: 'hmda', flags: { hardPullPendingUntil: '2026-01-01T00:00:01Z' } }, now)).toBe('HARD_CREDIT_PULL');
-    expect(serverStatus({ state: 'hmda', flags: { hardPullPendingUntil: '2025-12-31T23:59:59Z' } }, now)).toBe('HMDA');
-  });
-
-  it('moves a timed waiting state on only when its time has come', () => {
-    const flags = { appSummaryReadyAt: '2026-01-01T00:00:03Z' };
-    expect(dueStep({ state: 'waitSummary', flags }, new Date('2026-01-01T00:00:02Z'))).toBeUndefined();
-    expect(dueStep({ state: 'waitSummary', flags }, new Date('2026-01-01T00:00:03Z'))).toEqual({ event: 'summaryReady', flags: { appSummaryReady: true } });
+    expect(flow.statusOf('product', at({}))).toBe('OFFER_SELECTION');
+    expect(flow.statusOf('noProperty', at({}))).toBe('NO_PROPERTY_FOUND');
+    expect(flow.statusOf('noProperty', at({ multipleProperties: true }))).toBe('MULTIPLE_PROPERTIES');
+    expect(flow.statusOf('hmda', at({ hardPullPendingUntil: '2026-01-01T00:00:01Z' }))).toBe('HARD_CREDIT_PULL');
+    expect(flow.statusOf('hmda', at({ hardPullPendingUntil: '2025-12-31T23:59:59Z' }))).toBe('HMDA');
   });
 });

@@ -19,7 +19,7 @@ const blobCount = async () => Number((await t.db.query<{ n: number }>('select co
 async function withSigner() {
   const me = await userToken(t);
   const uuid = await applicationAt(t, me.auth, 'sign');
-  const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+  const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
   expect(invite.statusCode).toBe(200);
   const { inviteUrl, signerUuid } = invite.json().invitations[0] as { inviteUrl: string; signerUuid: string };
   const token = new URL(inviteUrl, 'http://x').searchParams.get('token') as string;
@@ -53,7 +53,7 @@ describe('who may see and change an application’s documents, conditions and si
   it('a cancelled signer who is invited again continues with the account they already have', async () => {
     const { me, uuid, signerUuid, signer } = await withSigner();
     await t.app.inject({ method: 'DELETE', url: `${base(uuid)}/signers/${signerUuid}`, headers: me.auth });
-    const again = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+    const again = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
     expect(again.statusCode).toBe(200);
     expect((await upload(uuid, signer, 'documentType=ID_CARD_FRONT', PNG, 'id.png')).statusCode).toBe(201);
     const disc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: signer })).json();
@@ -99,8 +99,8 @@ describe('who may see and change an application’s documents, conditions and si
 
   it('a bank account review names the application’s disbursement account by its last four digits when underwriting gives no mask', async () => {
     const me = await userToken(t);
-    const uuid = await applicationAt(t, me.auth, 'ach');
-    const manual = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/bank-manual-disburse`, headers: me.auth, payload: { accountHolderName: 'Avery Approved', routingNumber: '121000358', accountNumber: '9876543210', confirmAccountNumber: '9876543210', accountType: 'CHECKING' } });
+    const uuid = await applicationAt(t, me.auth, 'manualAutopay');
+    const manual = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/bank-manual-disburse`, headers: me.auth, payload: { accountHolderName: 'Avery Approved', routingNumber: '121000358', accountNumber: '9876543210', confirmAccountNumber: '9876543210', accountType: 'CHECKING' } });
     expect(manual.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'BANK_ACCOUNT_FRAUD_REVIEW' } });
     const [c] = (await t.app.inject({ url: conditions(uuid), headers: me.auth })).json();
@@ -115,7 +115,7 @@ describe('who may see and change an application’s documents, conditions and si
     const appB = await applicationAt(t, b.auth, 'notary');
     const slots = (await t.app.inject({ url: `${base(appA)}/notary/slots`, headers: a.auth })).json().slots as string[];
     const slot = slots[slots.length - 1];
-    const reserve = (uuid: string, auth: Auth) => t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/reserve`, headers: auth, payload: { slot, acceptFee: true } });
+    const reserve = (uuid: string, auth: Auth) => t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/notary-slot`, headers: auth, payload: { slot, acceptFee: true } });
     const results = await Promise.all([reserve(appA, a.auth), reserve(appB, b.auth)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().message).toMatch(/no longer available/);
@@ -142,7 +142,7 @@ describe('who may see and change an application’s documents, conditions and si
     const existing = await userToken(t);
     const stranger = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'sign');
-    const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Erin', lastName: 'Existing', email: existing.email.toUpperCase() }] } });
+    const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Erin', lastName: 'Existing', email: existing.email.toUpperCase() }] } });
     const token = new URL(invite.json().invitations[0].inviteUrl, 'http://x').searchParams.get('token') as string;
     const create = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
     expect(create.statusCode).toBe(409);

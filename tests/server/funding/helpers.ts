@@ -36,3 +36,23 @@ export async function applicationAt(t: TestApp, auth: Record<string, string>, st
 }
 
 export const base = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+
+type Auth = Record<string, string>;
+
+/** Writes one screen of the applicant flow, the one way an applicant moves the application. */
+export const writeScreen = (t: TestApp, uuid: string, auth: Auth, screenId: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/${screenId}`, headers: auth, payload: payload as Record<string, unknown> });
+
+/** Uploads a document; the answer's uuid is what the step's screen names. */
+export async function uploadDocument(t: TestApp, uuid: string, auth: Auth, type: string, data: Buffer = PNG, name = 'doc.png') {
+  const body = multipart(name, data);
+  const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=${type}`, headers: { ...auth, ...body.headers }, payload: body.payload });
+  return { statusCode: res.statusCode, uuid: res.statusCode === 201 ? (res.json().uuid as string) : '' };
+}
+
+/** The status endpoint the portal polls (it lets the server make its own moves). */
+export const pollStatus = async (t: TestApp, uuid: string, auth: Auth) =>
+  (await t.app.inject({ url: `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, headers: auth })).json() as { status: string; state: string };
+
+/** The state of an application as its owner reads it. */
+export const stateOf = async (t: TestApp, uuid: string, auth: Auth) => (await t.app.inject({ url: base(uuid), headers: auth })).json().state as string;

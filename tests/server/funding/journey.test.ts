@@ -1,157 +1,172 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { PNG, PDF, APPROVED_DATA, applicationAt, base, multipart, userToken } from './helpers';
+import { PDF, APPROVED_DATA, applicationAt, base, pollStatus, stateOf, uploadDocument, userToken, writeScreen } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
 
 type Auth = Record<string, string>;
-const state = async (uuid: string, auth: Auth) => (await t.app.inject({ url: base(uuid), headers: auth })).json().state as string;
-const upload = (uuid: string, auth: Auth, type: string, data = PNG, name = 'doc.png') => {
-  const body = multipart(name, data);
-  return t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=${type}`, headers: { ...auth, ...body.headers }, payload: body.payload });
-};
 const funding = async (uuid: string, auth: Auth) => (await t.app.inject({ url: `${base(uuid)}/funding`, headers: auth })).json();
+const disclosures = async (uuid: string, auth: Auth) => (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: auth })).json();
 
-describe('from income to funding', () => {
+describe('from income to funding, through the flow only', () => {
   it('takes the approved persona through every step, with an additional signer', async () => {
     const me = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'incomeReview');
 
-    // income: payroll link, verified and matched
-    const badCreds = await t.app.inject({ method: 'POST', url: `${base(uuid)}/income/link`, headers: me.auth, payload: { linkType: 'payroll', username: 'user_good', password: 'nope' } });
+    // income: payroll link, verified and matched; the password is used once and never kept
+    const badCreds = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'nope' });
     expect(badCreds.statusCode).toBe(400);
-    const income = await t.app.inject({ method: 'POST', url: `${base(uuid)}/income/link`, headers: me.auth, payload: { linkType: 'payroll', username: 'user_good', password: 'pass_good' } });
-    expect(income.json()).toMatchObject({ state: 'ach', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });
+    expect(await stateOf(t, uuid, me.auth)).toBe('incomeReview');
+    const income = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good' });
+    expect(income.json()).toMatchObject({ state: 'ach', status: 'BANK_ACCOUNT', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });
+    expect(JSON.stringify(income.json())).not.toContain('pass_good');
 
     // bank: link, choose the checking account, autopay from it
     const accounts = (await t.app.inject({ method: 'POST', url: `${base(uuid)}/bank/link`, headers: me.auth, payload: { institutionId: 'ins_sandbox_1', username: 'user_good', password: 'pass_good' } })).json();
     expect(accounts).toHaveLength(2);
     expect(accounts[0]).not.toHaveProperty('accountNumber');
-    const disburse = await t.app.inject({ method: 'POST', url: `${base(uuid)}/bank/disburse`, headers: me.auth, payload: { accountUuid: accounts[0].uuid } });
+    const disburse = await writeScreen(t, uuid, me.auth, 'bank-disburse', { method: 'LINKED', accountUuid: accounts[0].uuid });
     expect(disburse.json()).toMatchObject({ state: 'autopay', disburseAccount: { mask: '6781', routingNumber: '021000021' } });
-    const autopay = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/bank-autopay`, headers: me.auth, payload: { payType: 'AUTOPAY' } });
+    const autopay = await writeScreen(t, uuid, me.auth, 'bank-autopay', { payType: 'AUTOPAY' });
     expect(autopay.json()).toMatchObject({ state: 'docVerify', payType: 'AUTOPAY', autopayAccount: { mask: '6781' } });
 
-    // identity, then the disclosures are generated
-    expect((await upload(uuid, me.auth, 'PASSPORT_FRONT')).statusCode).toBe(201);
-    expect(await state(uuid, me.auth)).toBe('waitSign');
-    expect((await funding(uuid, me.auth)).state).toBe('sign');
+    // identity: the upload stores the document, the screen names it; the disclosures are generated at once
+    const id = await uploadDocument(t, uuid, me.auth, 'PASSPORT_FRONT');
+    expect(id.statusCode).toBe(201);
+    expect(await stateOf(t, uuid, me.auth)).toBe('docVerify');
+    const identity = await writeScreen(t, uuid, me.auth, 'identity-document', { documentType: 'PASSPORT_FRONT', documentUuid: id.uuid });
+    expect(identity.json()).toMatchObject({ state: 'sign', status: 'NOTE_SIGNING', disclosuresReady: true });
 
-    // invite a co-deeder
-    const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: 'casey@example.com' }] } });
+    // invite a co-deeder from the signing step
+    const invite = await writeScreen(t, uuid, me.auth, 'signing-additional', { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: 'casey@example.com' }] });
     expect(invite.statusCode).toBe(200);
+    expect(invite.json().state).toBe('sign');
     const link = invite.json().invitations[0].inviteUrl as string;
     const token = new URL(link, 'http://x').searchParams.get('token') as string;
 
     // sign exactly the document shown
-    const disc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: me.auth })).json();
+    const disc = await disclosures(uuid, me.auth);
     const pdf = await t.app.inject({ url: `${base(uuid)}/disclosures/${disc.document.uuid}/pdf`, headers: me.auth });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(pdf.rawPayload).digest('hex')).toBe(disc.document.sha256);
-    const wrong = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: me.auth, payload: { documentUuid: disc.document.uuid, sha256: '0'.repeat(64), agree: true } });
+    const wrong = await writeScreen(t, uuid, me.auth, 'signing-consent', { agree: true, documentUuid: disc.document.uuid, sha256: '0'.repeat(64) });
     expect(wrong.statusCode).toBe(409);
-    const signed = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: { ...me.auth, 'x-forwarded-for': '203.0.113.7' }, payload: { documentUuid: disc.document.uuid, sha256: disc.document.sha256, agree: true } });
-    expect(signed.statusCode).toBe(201);
-    expect(signed.json()).toMatchObject({ signerName: 'Avery Approved', role: 'PRIMARY', ip: '203.0.113.7', documentSha256: disc.document.sha256 });
-    const copy = await t.app.inject({ url: `${base(uuid)}/signatures/${signed.json().uuid}/pdf`, headers: me.auth });
+    const signed = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-consent`, headers: { ...me.auth, 'x-forwarded-for': '203.0.113.7' }, payload: { agree: true, documentUuid: disc.document.uuid, sha256: disc.document.sha256 } });
+    expect(signed.json()).toMatchObject({ state: 'codeed', status: 'DEED_SIGNING', coDeedStatus: 'WAITING' });
+    const mine = (await disclosures(uuid, me.auth)).signatures.find((s: { mine: boolean }) => s.mine);
+    expect(mine).toMatchObject({ signerName: 'Avery Approved', role: 'PRIMARY', ip: '203.0.113.7', documentSha256: disc.document.sha256 });
+    const copy = await t.app.inject({ url: `${base(uuid)}/signatures/${mine.uuid}/pdf`, headers: me.auth });
     expect(copy.headers['content-disposition']).toMatch(/^attachment/);
-    expect(createHash('sha256').update(copy.rawPayload).digest('hex')).toBe(signed.json().signedSha256);
-    expect(await state(uuid, me.auth)).toBe('codeed');
+    expect(createHash('sha256').update(copy.rawPayload).digest('hex')).toBe(mine.signedSha256);
 
-    // the co-deeder accepts, is recognised on the application, and signs
+    // the co-deeder accepts, verifies their identity and signs: the application moves on by itself
     const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
     expect(accepted.statusCode).toBe(201);
     const signer = { authorization: `Bearer ${accepted.json().jwt}` };
-    const reused = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
-    expect(reused.statusCode).toBe(409);
     const seen = (await t.app.inject({ url: base(uuid), headers: signer })).json();
-    expect(seen.additionalSignerVersion).toBe('v1');
     expect(seen.helocSigners[0]).toMatchObject({ email: 'casey@example.com', status: 'ACCEPTED' });
-    const signerDisc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: signer })).json();
+    const signerDisc = await disclosures(uuid, signer);
     const unverified = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: signer, payload: { documentUuid: signerDisc.document.uuid, sha256: signerDisc.document.sha256, agree: true } });
     expect(unverified.statusCode).toBe(409);
-    expect((await upload(uuid, signer, 'ID_CARD_FRONT')).statusCode).toBe(201);
-    // the signer's upload is theirs alone: the applicant cannot download it
-    const signerDoc = (await t.app.inject({ url: `${base(uuid)}/documents`, headers: signer })).json()[0];
-    expect((await t.app.inject({ url: `${base(uuid)}/documents/${signerDoc.uuid}/file`, headers: me.auth })).statusCode).toBe(404);
+    expect((await uploadDocument(t, uuid, signer, 'ID_CARD_FRONT')).statusCode).toBe(201);
+    // the signer writes none of the applicant's screens
+    const asSigner = await writeScreen(t, uuid, signer, 'notary-slot', { slot: '2030-01-01T17:00:00Z', acceptFee: true });
+    expect(asSigner.statusCode, asSigner.body).toBe(403);
     const coSign = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: signer, payload: { documentUuid: signerDisc.document.uuid, sha256: signerDisc.document.sha256, agree: true } });
     expect(coSign.json()).toMatchObject({ role: 'ADDITIONAL_SIGNER', signerName: 'Casey Codeed' });
-    // the signer may not act for the applicant
     expect((await t.app.inject({ url: `${base(uuid)}/notary/slots`, headers: signer })).statusCode).toBe(403);
-    expect(await state(uuid, me.auth)).toBe('waitNotary');
+    // codeed released by the last signature, the closing prepared: the notary step
+    expect(await stateOf(t, uuid, me.auth)).toBe('notary');
 
     // notary: a manual appointment within hours, $300
-    expect((await funding(uuid, me.auth)).state).toBe('notary');
     const slots = (await t.app.inject({ url: `${base(uuid)}/notary/slots`, headers: me.auth })).json();
     expect(slots.feeCents).toBe(30000);
     expect(slots.slots.length).toBeGreaterThan(0);
-    const reserve = await t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/reserve`, headers: me.auth, payload: { slot: slots.slots[0], acceptFee: true } });
-    expect(reserve.json()).toMatchObject({ state: 'insurance', requestedManualNotaryTime: slots.slots[0] });
+    const noFee = await writeScreen(t, uuid, me.auth, 'notary-slot', { slot: slots.slots[0], acceptFee: false });
+    expect(noFee.statusCode).toBe(400);
+    const reserve = await writeScreen(t, uuid, me.auth, 'notary-slot', { slot: slots.slots[0], acceptFee: true });
+    expect(reserve.json()).toMatchObject({ state: 'insurance', requestedManualNotaryTime: slots.slots[0], manualNotary: true });
 
     // insurance: hazard only (not a flood zone), then wait for funding
     expect((await funding(uuid, me.auth)).insuranceRequired).toEqual(['PROOF_OF_HAZARD_INSURANCE']);
-    expect((await upload(uuid, me.auth, 'PROOF_OF_HAZARD_INSURANCE', PDF, 'hazard.pdf')).statusCode).toBe(201);
+    const hazard = await uploadDocument(t, uuid, me.auth, 'PROOF_OF_HAZARD_INSURANCE', PDF, 'hazard.pdf');
+    const insured = await writeScreen(t, uuid, me.auth, 'insurance-proof', { documentUuids: [hazard.uuid] });
+    expect(insured.json()).toMatchObject({ state: 'waitFund', status: 'WAITING_FOR_FUNDING', insurance: { complete: true } });
     const waiting = await funding(uuid, me.auth);
-    expect(waiting.state).toBe('waitFund');
     expect(waiting.fundingOn > waiting.rescissionEndsOn).toBe(true);
+    expect((await pollStatus(t, uuid, me.auth)).state).toBe('waitFund');
 
-    // the sandbox clock moves past the right to cancel: funded
+    // the sandbox clock moves past the right to cancel: the next poll funds it
     await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { days: 8 } });
-    expect((await funding(uuid, me.auth)).state).toBe('complete');
+    expect(await pollStatus(t, uuid, me.auth)).toMatchObject({ state: 'complete', status: 'COMPLETE' });
+
+    // every move is in the event log, in order, each through a flow event
+    const log = await t.db.query<{ from_state: string; to_state: string; event: string }>('select from_state, to_state, event from application_event where application_uuid = $1 order by id', [uuid]);
+    expect(log.map((e) => `${e.from_state}>${e.to_state}`)).toEqual([
+      'null>incomeReview'.replace('null', log[0]?.from_state ?? 'null'),
+      'incomeReview>ach', 'ach>autopay', 'autopay>docVerify', 'docVerify>waitSign', 'waitSign>sign', 'sign>codeed', 'codeed>waitNotary',
+      'waitNotary>notary', 'notary>insurance', 'insurance>waitFund', 'waitFund>complete',
+    ]);
   });
 
   it('refuses a signature when the terms changed since the document was shown', async () => {
     const me = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'waitSign');
-    await funding(uuid, me.auth);
-    const shown = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: me.auth })).json();
+    expect((await pollStatus(t, uuid, me.auth)).state).toBe('sign');
+    const shown = await disclosures(uuid, me.auth);
     await t.db.query(`update application set data = data || '{"amount": 90000}'::jsonb where uuid = $1`, [uuid]);
-    const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: me.auth, payload: { documentUuid: shown.document.uuid, sha256: shown.document.sha256, agree: true } });
+    const res = await writeScreen(t, uuid, me.auth, 'signing-consent', { agree: true, documentUuid: shown.document.uuid, sha256: shown.document.sha256 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/changed since you opened them/);
     expect((await t.db.query('select 1 from document_signature where application_uuid = $1', [uuid])).length).toBe(0);
+    expect(await stateOf(t, uuid, me.auth)).toBe('sign');
   });
 
   it('sends the mismatch and employment personas down their own paths', async () => {
     const me = await userToken(t);
     const a = await applicationAt(t, me.auth, 'incomeReview');
-    const mismatch = await t.app.inject({ method: 'POST', url: `${base(a)}/income/link`, headers: me.auth, payload: { linkType: 'bank-transactions', username: 'user_mismatch', password: 'pass_good' } });
+    const mismatch = await writeScreen(t, a, me.auth, 'income-review', { linkType: 'bank-transactions', username: 'user_mismatch', password: 'pass_good' });
     expect(mismatch.json()).toMatchObject({ state: 'manualPaystubUpload', paystubsRequired: 2 });
     const b = await applicationAt(t, me.auth, 'incomeReview');
-    const empl = await t.app.inject({ method: 'POST', url: `${base(b)}/income/link`, headers: me.auth, payload: { linkType: 'payroll', username: 'user_employment', password: 'pass_good' } });
+    const empl = await writeScreen(t, b, me.auth, 'income-review', { linkType: 'payroll', username: 'user_employment', password: 'pass_good' });
     expect(empl.json()).toMatchObject({ state: 'emplVerify', employmentVerificationNeeded: true });
-    const verified = await t.app.inject({ method: 'PUT', url: `${base(b)}/funding/screens/income-employer-verification`, headers: me.auth, payload: { employerName: 'Cascade Robotics', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '5035550123', employmentType: 'FULL_TIME' } });
-    expect(verified.json().state).toBe('ach');
+    const verified = await writeScreen(t, b, me.auth, 'income-employer-verification', { employerName: 'Cascade Robotics', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '5035550123', employmentType: 'FULL_TIME' });
+    // the underwriter reviews the employer details at once (waitMerchant), then the bank step
+    expect(verified.json()).toMatchObject({ state: 'ach', employer: { employerName: 'Cascade Robotics' } });
   });
 
   it('checks a hand-entered routing number and account number', async () => {
     const me = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'ach');
-    const bad = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/bank-manual-disburse`, headers: me.auth, payload: { accountHolderName: 'Avery Approved', routingNumber: '021000022', accountNumber: '123456789', confirmAccountNumber: '123456780', accountType: 'CHECKING' } });
+    expect((await writeScreen(t, uuid, me.auth, 'bank-manual-disburse', { accountHolderName: 'Avery Approved', routingNumber: '121000358', accountNumber: '123456789', confirmAccountNumber: '123456789', accountType: 'CHECKING' })).statusCode).toBe(409);
+    expect((await writeScreen(t, uuid, me.auth, 'bank-disburse', { method: 'MANUAL' })).json()).toMatchObject({ state: 'manualAutopay', status: 'MANUAL_DISBURSEMENT' });
+    const bad = await writeScreen(t, uuid, me.auth, 'bank-manual-disburse', { accountHolderName: 'Avery Approved', routingNumber: '021000022', accountNumber: '123456789', confirmAccountNumber: '123456780', accountType: 'CHECKING' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(expect.arrayContaining([
       { path: '/routingNumber', message: expect.stringMatching(/not valid/) },
       { path: '/confirmAccountNumber', message: 'The account numbers do not match' },
     ]));
-    const ok = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/bank-manual-disburse`, headers: me.auth, payload: { accountHolderName: 'Avery Approved', routingNumber: '121000358', accountNumber: '123456789', confirmAccountNumber: '123456789', accountType: 'CHECKING' } });
+    const ok = await writeScreen(t, uuid, me.auth, 'bank-manual-disburse', { accountHolderName: 'Avery Approved', routingNumber: '121000358', accountNumber: '123456789', confirmAccountNumber: '123456789', accountType: 'CHECKING' });
     expect(ok.json()).toMatchObject({ state: 'autopay', disburseAccount: { mask: '6789' } });
     expect(JSON.stringify(ok.json())).not.toContain('123456789"');
+    // paying by hand each month goes on to identity: the funding account is not asked for again
+    expect((await writeScreen(t, uuid, me.auth, 'bank-autopay', { payType: 'MANUAL' })).json()).toMatchObject({ state: 'docVerify', payType: 'MANUAL' });
   });
 
   it('sends Texas properties to a valuation that the sandbox clock completes', async () => {
     const me = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'docVerify', { ...APPROVED_DATA, property: { address: { street1: '1 Main', city: 'Austin', state: 'TX', zip: '78701' } } });
-    await upload(uuid, me.auth, 'DRIVERS_LICENSE_FRONT');
-    expect(await state(uuid, me.auth)).toBe('bpo');
-    const order = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/funding/screens/bpo-estimate-value`, headers: me.auth, payload: { estimatedValue: 450000, propertyCondition: 'GOOD' } });
-    expect(order.json().state).toBe('bpoProcessing');
-    expect((await funding(uuid, me.auth)).state).toBe('bpoProcessing');
+    const id = await uploadDocument(t, uuid, me.auth, 'DRIVERS_LICENSE_FRONT');
+    expect((await writeScreen(t, uuid, me.auth, 'identity-document', { documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: id.uuid })).json().state).toBe('bpo');
+    const order = await writeScreen(t, uuid, me.auth, 'bpo-estimate-value', { estimatedValue: 450000, propertyCondition: 'GOOD' });
+    expect(order.json()).toMatchObject({ state: 'bpoProcessing', status: 'WAITING_FOR_VALUATION' });
+    expect((await pollStatus(t, uuid, me.auth)).state).toBe('bpoProcessing');
     await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { hours: 2 } });
-    expect((await funding(uuid, me.auth)).state).toBe('waitSign');
+    // the valuation is back: on to the documents, generated at once
+    expect((await pollStatus(t, uuid, me.auth)).state).toBe('sign');
   });
 
   it('requires flood insurance in a flood zone, and keeps the application to its owner', async () => {
@@ -159,23 +174,27 @@ describe('from income to funding', () => {
     const other = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'insurance', { ...APPROVED_DATA, property: { address: { street1: '1 Canal St', city: 'New Orleans', state: 'LA', zip: '70112' } } });
     expect((await funding(uuid, me.auth)).insuranceRequired).toEqual(['PROOF_OF_HAZARD_INSURANCE', 'PROOF_OF_FLOOD_INSURANCE']);
-    await upload(uuid, me.auth, 'PROOF_OF_HAZARD_INSURANCE', PDF, 'h.pdf');
-    expect(await state(uuid, me.auth)).toBe('insurance');
-    await upload(uuid, me.auth, 'PROOF_OF_FLOOD_INSURANCE', PDF, 'f.pdf');
-    expect(await state(uuid, me.auth)).toBe('waitFund');
+    const hazard = await uploadDocument(t, uuid, me.auth, 'PROOF_OF_HAZARD_INSURANCE', PDF, 'h.pdf');
+    const short = await writeScreen(t, uuid, me.auth, 'insurance-proof', { documentUuids: [hazard.uuid] });
+    expect(short.statusCode).toBe(400);
+    expect(await stateOf(t, uuid, me.auth)).toBe('insurance');
+    const flood = await uploadDocument(t, uuid, me.auth, 'PROOF_OF_FLOOD_INSURANCE', PDF, 'f.pdf');
+    expect((await writeScreen(t, uuid, me.auth, 'insurance-proof', { documentUuids: [hazard.uuid, flood.uuid] })).json().state).toBe('waitFund');
     expect((await t.app.inject({ url: `${base(uuid)}/funding`, headers: other.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: other.auth })).statusCode).toBe(404);
+    expect((await writeScreen(t, uuid, other.auth, 'insurance-proof', { documentUuids: [hazard.uuid, flood.uuid] })).statusCode).toBe(404);
   });
 
   it('runs an eNotary session: a failed ID check, then the ceremony', async () => {
     const me = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'notary');
-    const early = await t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/session`, headers: me.auth, payload: { step: 'CEREMONY', consent: true } });
+    const early = await writeScreen(t, uuid, me.auth, 'notary-ceremony', { consent: true });
     expect(early.statusCode).toBe(409);
-    const failed = await t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/session`, headers: me.auth, payload: { step: 'ID_CHECK', lastFourOfId: '0000' } });
+    const failed = await writeScreen(t, uuid, me.auth, 'notary-id-check', { lastFourOfId: '0000' });
     expect(failed.statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/session`, headers: me.auth, payload: { step: 'ID_CHECK', lastFourOfId: '4821' } });
-    const done = await t.app.inject({ method: 'POST', url: `${base(uuid)}/notary/session`, headers: me.auth, payload: { step: 'CEREMONY', consent: true } });
-    expect(done.json()).toMatchObject({ state: 'insurance', closingComplete: true });
+    expect(failed.json().errors).toEqual([{ path: '/lastFourOfId', message: expect.any(String) }]);
+    expect((await writeScreen(t, uuid, me.auth, 'notary-id-check', { lastFourOfId: '4821' })).json()).toMatchObject({ state: 'notary', eNotaryIdVerified: true });
+    const done = await writeScreen(t, uuid, me.auth, 'notary-ceremony', { consent: true });
+    expect(done.json()).toMatchObject({ state: 'insurance', notaryComplete: true, manualNotary: false });
   });
 });

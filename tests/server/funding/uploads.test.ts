@@ -28,7 +28,7 @@ describe('document uploads', () => {
     expect(app.json().state).toBe('docVerify');
   });
 
-  it('stores an ID photo, moves to signing and serves it back only to its owner as an attachment', async () => {
+  it('stores an ID photo (moving nothing: the identity screen names it), and serves it back only to its owner as an attachment', async () => {
     const user = await userToken(t);
     const other = await userToken(t);
     const uuid = await applicationAt(t, user.auth, 'docVerify');
@@ -37,7 +37,12 @@ describe('document uploads', () => {
     expect(res.statusCode).toBe(201);
     const doc = res.json();
     expect(doc).toMatchObject({ type: 'DRIVERS_LICENSE_FRONT', contentType: 'image/png', filename: 'my licence.png', sizeBytes: PNG.length });
-    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('waitSign');
+    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('docVerify');
+    const named = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: doc.uuid } });
+    expect(named.json()).toMatchObject({ state: 'sign', documents: [{ uuid: doc.uuid, type: 'DRIVERS_LICENSE_FRONT' }] });
+    // someone else's upload, or one of another type, is not the applicant's ID
+    const wrongType = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType: 'PASSPORT_FRONT', documentUuid: doc.uuid } });
+    expect(wrongType.statusCode).toBe(409);
 
     const file = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: user.auth });
     expect(file.statusCode).toBe(200);
@@ -56,12 +61,21 @@ describe('document uploads', () => {
     const uuid = res.json().uuid as string;
     const up = async () => {
       const body = multipart('paystub.pdf', PDF);
-      return t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=USER_UPLOADED_PAYSTUB`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+      const r = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=USER_UPLOADED_PAYSTUB`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+      expect(r.statusCode).toBe(201);
+      return r.json().uuid as string;
     };
-    expect((await up()).statusCode).toBe(201);
+    const first = await up();
+    const short = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/income-paystubs`, headers: user.auth, payload: { documentUuids: [first] } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Please upload 1 more paystub');
     expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('manualPaystubUpload');
-    expect((await up()).statusCode).toBe(201);
-    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('waitMerchant');
+    const second = await up();
+    // the underwriter reviews them at once: confirmed, on to the bank step
+    const done = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/income-paystubs`, headers: user.auth, payload: { documentUuids: [first, second] } });
+    expect(done.json().state).toBe('ach');
+    const log = await t.db.query<{ event: string }>('select event from application_event where application_uuid = $1 and from_state is not null order by id', [uuid]);
+    expect(log.map((e) => e.event)).toEqual(['paystubsUploaded', 'incomeVerified']);
   });
 
   it('refuses an unknown document type and a request without a file', async () => {

@@ -20,22 +20,24 @@ export const stepUrl = (uuid: string, route: string) => `/account/heloc/${uuid}/
 
 /** What a route below /account/heloc/{uuid}/ shows. */
 export type StepTarget =
-  | { kind: 'state'; state: string; screen?: string; page?: string; waiting: boolean; final: boolean }
+  | { kind: 'state'; state: string; screen?: string; page?: string; waiting: boolean; final: boolean; child: boolean }
+  | { kind: 'page'; page: string }
   | { kind: 'screen'; screen: string }
   | { kind: 'none' };
 
 /**
- * A route is a flow state's (screen, page or waiting view), or a screen of its own named like the
- * route with / -> - (error/timeout -> error-timeout, product/prequal-winback, ...).
+ * A route is a flow state's own (screen, page or waiting view), a sub-route of a state's page
+ * (bank/confirm, notary/session), or a page or screen the flow shows at any state
+ * (document/disclosures, error/timeout, product/prequal-winback).
  */
 export function targetOf(route: string, currentState: string | undefined, screens: Record<string, ScreenPair> = content.screens): StepTarget {
   const flow = applicantFlow();
-  const state = flow.stateForRoute(route, currentState);
-  if (state) {
-    const s = flow.state(state);
-    return { kind: 'state', state, screen: s?.screen, page: s?.page, waiting: s?.waiting === true, final: s?.final === true };
+  const target = flow.routeTarget(route, currentState);
+  if (target?.state) {
+    const s = flow.state(target.state);
+    return { kind: 'state', state: target.state, screen: target.screen, page: target.page, waiting: s?.waiting === true, final: s?.final === true, child: target.child };
   }
-  const screen = route.replace(/\//g, '-');
-  if (screens[screen]) return { kind: 'screen', screen };
+  if (target?.page) return { kind: 'page', page: target.page };
+  if (target?.screen && screens[target.screen]) return { kind: 'screen', screen: target.screen };
   return { kind: 'none' };
 }

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenWrite, type ApplicationRecord } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
+import type { Json, JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { fields, widgets } from '../../../widgets';
 import { content } from '../../content';
+import { shellStrings } from '../../copy';
+import { FormFailure } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
 import { AppSummaryDetails } from './app-summary-details';
 import { initialFormData } from './form-data';
@@ -15,6 +18,20 @@ import { useStepRouting } from './use-step-routing';
 const DETAILS: Record<string, (props: { app: ApplicationRecord }) => React.ReactNode> = {
   'start-app-summary': AppSummaryDetails,
 };
+
+/**
+ * Choices a link may make for the reader (income/link/payroll -> income/review?linkType=payroll): a
+ * query value that is one of a top-level field's allowed values.
+ */
+function choicesFromQuery(schema: JsonObject, query: URLSearchParams): JsonObject {
+  const out: JsonObject = {};
+  for (const [key, prop] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) {
+    const value = query.get(key);
+    const allowed = [...((prop.enum ?? []) as Json[]), ...((prop.oneOf ?? []) as JsonObject[]).map((o) => o.const)];
+    if (value !== null && allowed.includes(value)) out[key] = value;
+  }
+  return out;
+}
 
 /**
  * One flow step rendered from its schema pair. Submitting saves it through the generic screen
@@ -29,10 +46,15 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
   const copy = useCopy();
   const [errors, setErrors] = useState<{ path: string; message: string }[]>();
   const [message, setMessage] = useState<string>();
+  const [query] = useSearchParams();
+  // what the reader typed is kept here, so a refused submit loses nothing
+  const [form, setForm] = useState<JsonObject>(() => (pair ? { ...initialFormData(pair, app), ...choicesFromQuery(pair.schema, query) } : {}));
   if (!pair) return null;
   const event = (pair.ui as { 'x-screen'?: { event?: string } })['x-screen']?.event;
   const hasFields = Object.keys((pair.schema.properties as object | undefined) ?? {}).length > 0;
   const Details = DETAILS[screenId];
+  // development builds say which sandbox values the screen takes (copy key sandbox.<screenId in camel case>)
+  const sandboxHint = `sandbox.${screenId.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}`;
 
   const submit = async (data: Record<string, unknown>) => {
     setErrors(undefined);
@@ -56,19 +78,23 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
   return (
     <>
       {Details ? <Details app={app} /> : null}
+      <FormFailure message={errors ? message : undefined} />
       <SchemaForm
         screen={screenId}
-        formData={initialFormData(pair, app)}
+        formData={form}
+        onChange={(d) => setForm(d as JsonObject)}
         onSubmit={submit}
         widgets={widgets}
         fields={fields}
         serverErrors={errors?.filter((e) => e.path)}
         disabled={write.isPending || working}
       />
+      {__DEV_TOOLS__ && sandboxHint in shellStrings ? <p className="page-note">{copy(sandboxHint)}</p> : null}
       <div aria-live="polite" className="step-status">
         {working ? <p role="status">{copy('step.working')}</p> : null}
-        {message ? <p className={errors ? 'step-status__error' : 'step-status__ok'}>{message}</p> : null}
+        {message && !errors ? <p className="step-status__ok">{message}</p> : null}
       </div>
+
     </>
   );
 }

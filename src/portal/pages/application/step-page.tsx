@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApplicationRecord } from '../../../api/application';
+import { useProfile } from '../../../api/identity';
+import { isAdditionalSigner } from '../../../api/signers';
 import { declineRedirect } from '../../../engine/status-routing';
 import { useCopy } from '../../org-context';
 import { pages } from '../registry';
 import { applicantFlow, statusTable, stepUrl, targetOf } from './flow';
 import { ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
+import { useStatusPoller } from './use-status-poller';
 import { WaitingView } from './waiting-view';
 
 /** A route that is only the first segment of other routes (a group such as start or bank). */
@@ -14,10 +17,11 @@ const isGroup = (route: string): boolean =>
   !route.includes('/') && Object.values(applicantFlow().flow.states).some((st) => st.route?.startsWith(`${route}/`));
 
 /**
- * The application step renderer for /account/heloc/{uuid}/*: finds the flow state of the route and
- * renders its screen (a schema form), its page (registry) or a waiting view, beside the progress
- * sidebar. A route that belongs to another state than the application's sends the applicant to
- * where the application is; a declined decision does so without any action.
+ * The one step framework for /account/heloc/{uuid}/*: finds what the flow shows at the route (a
+ * state's screen, page or waiting view, a sub-route of its page, or a page of any state) and renders
+ * it beside the progress sidebar. A route of another state than the application's sends the reader
+ * to where the application is; a declined decision does so without any action. At a waiting state
+ * the one poller follows the server until the application moves on.
  */
 export default function StepPage() {
   const params = useParams();
@@ -26,21 +30,36 @@ export default function StepPage() {
   const copy = useCopy();
   const navigate = useNavigate();
   const app = useApplicationRecord(uuid);
+  const profile = useProfile();
   const record = app.data;
 
   const flow = applicantFlow();
   const target = targetOf(route, record?.state);
   const declined = record ? declineRedirect(record, { table: statusTable(), flow }, route) : undefined;
   const elsewhere = record && target.kind === 'state' && target.state !== record.state ? flow.routeOf(record.state) : undefined;
-  const redirect = declined ?? elsewhere;
+  // an additional signer is sent to their own area instead (below), never along the applicant's steps
+  const signer = isAdditionalSigner(record, profile.data);
+  const redirect = signer || profile.isLoading ? undefined : declined ?? elsewhere;
+  const here = record && target.kind === 'state' && target.state === record.state;
+  const pureWaiting = here && target.kind === 'state' && !target.page && !target.screen;
+  const poller = useStatusPoller(uuid, {
+    active: Boolean(here && !signer && target.kind === 'state' && target.waiting && redirect === undefined),
+    route,
+    state: record?.state ?? '',
+    onExhausted: pureWaiting ? 'timeout' : 'stop',
+  });
 
   useEffect(() => {
-    if (redirect !== undefined && redirect !== route) navigate(stepUrl(uuid, redirect), { replace: true });
+    // only while the reader is still at this route: a page may have sent them on already (bank/confirm)
+    if (redirect === undefined || redirect === route || window.location.pathname !== stepUrl(uuid, route)) return;
+    navigate(stepUrl(uuid, redirect), { replace: true });
   }, [redirect, route, uuid, navigate]);
 
   if (app.isPending) return <p role="status">{copy('app.loading')}…</p>;
   if (app.isError) return <p role="alert">{copy('step.loadError')} {app.error.message}</p>;
   if (!record) return null;
+  // additional signers have their own area; the applicant's steps are not theirs to take
+  if (signer) return <Navigate to={`/account/heloc/heloc-signer/intro?application=${record.uuid}`} replace />;
   if (!route) return <Navigate to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} replace />;
   if (redirect !== undefined && redirect !== route) return <p role="status">{copy('app.loading')}…</p>;
 
@@ -54,16 +73,24 @@ export default function StepPage() {
     body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={flow.state(record.state)?.final === true} />;
   } else if (target.page) {
     const Page = pages[target.page as keyof typeof pages];
-    body = Page ? <Page uuid={uuid} app={record} route={route} /> : <WaitingView uuid={uuid} route={route} />;
-  } else if (target.screen) {
+    body = Page ? <Page uuid={uuid} app={record} route={route} /> : <h1 className="page-title">{copy('step.notFound')}</h1>;
+  } else if (target.kind === 'state' && target.screen) {
     body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={target.final} />;
   } else {
-    body = <WaitingView uuid={uuid} route={route} />;
+    body = <WaitingView state={record.state} tries={poller.tries} />;
   }
 
   return (
     <div className="step-layout" data-state={record.state} data-status={record.status}>
-      <div className="step-layout__main">{body}</div>
+      <div className="step-layout__main">
+        {body}
+        {poller.exhausted ? (
+          <div className="step-status" role="status">
+            <p>{copy('step.stillWaiting')}</p>
+            <button type="button" className="button" onClick={poller.retry}>{copy('step.checkAgain')}</button>
+          </div>
+        ) : null}
+      </div>
       <ProgressSidebar app={record} />
     </div>
   );

@@ -1,48 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { applicationKey, fetchStatus } from '../../../api/application';
-import { POLL_POLICY, pollStatus } from '../../../engine/polling';
-import { resolveRoute } from '../../../engine/status-routing';
+import { POLL_POLICY } from '../../../engine/polling';
+import { shellStrings } from '../../copy';
 import { useCopy } from '../../org-context';
-import { applicantFlow, statusTable, stepUrl } from './flow';
 
 /**
- * A waiting state: the server moves on by itself, so the page shows progress and polls the status
- * (the longer budget of waiting states) until it changes, then routes to the next page.
+ * A waiting state: the server moves on by itself, so the page says what is happening (copy keys
+ * waiting.<state>.title / .intro, else the general text) and shows the poller's progress.
  */
-export function WaitingView({ uuid, route }: { uuid: string; route: string }) {
+export function WaitingView({ state, tries }: { state: string; tries: number }) {
   const copy = useCopy();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [tries, setTries] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let state = '';
-    void pollStatus({
-      table: statusTable(),
-      waitingState: true,
-      signal: controller.signal,
-      onStatus: (_s, n) => setTries(n),
-      fetchStatus: async () => {
-        const answer = await fetchStatus(uuid, controller.signal);
-        state = answer.state;
-        return answer.status;
-      },
-    }).then(async (result) => {
-      if (result.outcome === 'aborted' || controller.signal.aborted) return;
-      await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
-      const next = resolveRoute({ table: statusTable(), flow: applicantFlow(), status: result.status, state, timedOut: result.outcome === 'exhausted' });
-      if (next !== route) navigate(stepUrl(uuid, next), { replace: true });
-    }).catch(() => undefined);
-    return () => controller.abort();
-  }, [uuid, route, navigate, qc]);
-
+  const own = (part: 'title' | 'intro') => (`waiting.${state}.${part}` in shellStrings ? copy(`waiting.${state}.${part}`) : copy(`step.waiting.${part}`));
   return (
     <section className="waiting" aria-labelledby="waiting-title">
-      <h1 id="waiting-title" className="page-title">{copy('step.waiting.title')}</h1>
-      <p className="page-intro">{copy('step.waiting.intro')}</p>
+      <h1 id="waiting-title" className="page-title">{own('title')}</h1>
+      <p className="page-intro">{own('intro')}</p>
       <label className="waiting__label" htmlFor="waiting-progress">{copy('step.waiting.progress')}</label>
       <progress id="waiting-progress" max={POLL_POLICY.waitingTries} value={tries} />
     </section>

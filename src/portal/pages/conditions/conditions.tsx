@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { satisfyCondition, useConditions, conditionsKey, type Condition } from '../../../api/conditions';
-import { fundingKey, useFundingStatus } from '../../../api/funding';
+import { applicationKey } from '../../../api/application';
 import { interpolate } from '../../../engine/org';
 import type { JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
@@ -10,7 +10,9 @@ import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
-import { countInWords, routeOf } from '../funding/step';
+import { countInWords, StepFrame } from '../funding/step-frame';
+import { applicantFlow, stepUrl } from '../application/flow';
+import type { StepPageProps } from '../application/step-props';
 import { FormFailure, useFormAction } from '../../forms/use-form-action';
 
 /** The per-category text: the title and introduction of the category's own schema pair, filled in. */
@@ -60,19 +62,16 @@ export function ConditionList({ uuid, base }: { uuid: string; base: string }) {
 }
 
 /** conditions (index): the applicant's list. */
-export default function ConditionsPage() {
-  const { uuid = '' } = useParams();
+export default function ConditionsPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
-  const status = useFundingStatus(uuid);
-  const state = status.data?.state;
-  const next = state && state !== 'documents' ? routeOf(uuid, state) : undefined;
+  // once all are met the flow has moved the application back to its step: offer the way there
+  const next = app.state !== 'documents' ? applicantFlow().routeOf(app.state) : undefined;
   return (
-    <div className="funding-step">
-      <h1 className="page-title">{copy('conditions.title')}</h1>
+    <StepFrame title={copy('conditions.title')}>
       <p className="page-intro">{copy('conditions.intro')}</p>
       <ConditionList uuid={uuid} base={`/account/heloc/${uuid}`} />
-      {next ? <Link className="button button--primary" to={next}>{copy('funding.continue')}</Link> : null}
-    </div>
+      {next !== undefined ? <Link className="button button--primary" to={stepUrl(uuid, next)}>{copy('funding.continue')}</Link> : null}
+    </StepFrame>
   );
 }
 
@@ -94,7 +93,7 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
     if (!c) return;
     await satisfyCondition(uuid, c.uuid, data);
     await qc.invalidateQueries({ queryKey: conditionsKey(uuid) });
-    await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
+    await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
     navigate(back);
   });
   if (list.isPending) return <p role="status">{copy('funding.loading')}</p>;
@@ -128,7 +127,6 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
 }
 
 /** conditions/upload-document, conditions/phone-number and conditions/identity for the applicant. */
-export function ConditionAnswerPage() {
-  const { uuid } = useParams();
-  return <ConditionAnswer uuid={uuid ?? ''} back={`/account/heloc/${uuid}/conditions`} />;
+export function ConditionAnswerPage({ uuid }: StepPageProps) {
+  return <ConditionAnswer uuid={uuid} back={stepUrl(uuid, 'conditions')} />;
 }

@@ -1,26 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { applicationKey, chooseDisburseAccount, fundingKey } from '../../../api/funding';
 import { BankLink } from '../../../widgets/bank/bank-link';
+import { FormFailure } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
-import { StepPage, useStep } from './step';
+import { stepUrl } from '../application/flow';
+import type { StepPageProps } from '../application/step-props';
+import { useScreenAction } from '../application/use-screen-action';
+import { StepFrame } from './step-frame';
 
 export const OAUTH_RETURN_KEY = 'bankLinkApplication';
 
-/** bank/disburse: connect the account that receives the funds (bank-link widget), or enter it by hand. */
-export default function BankLinkPage() {
-  const { uuid, status } = useStep(['ach', 'manualAutopay', 'autopay']);
+interface DisburseChoice { method: 'LINKED' | 'MANUAL'; accountUuid?: string }
+
+/**
+ * bank/disburse: the account that receives the funds, written with the bank-disburse screen: one
+ * linked through the bank-link widget (then its confirmation), or "by hand" (the flow's next step).
+ */
+export default function BankLinkPage({ uuid }: StepPageProps) {
   const copy = useCopy();
-  const qc = useQueryClient();
   const navigate = useNavigate();
+  const { run, busy, failure } = useScreenAction<DisburseChoice>(uuid, 'bank-disburse', (saved) => {
+    if (saved.state !== 'autopay') return false;
+    navigate(stepUrl(uuid, 'bank/confirm'));
+    return true;
+  });
   useEffect(() => {
     // a bank that logs in through OAuth returns to /plaid-oauth-success, which brings the reader back here
     sessionStorage.setItem(OAUTH_RETURN_KEY, uuid);
   }, [uuid]);
   return (
-    <StepPage title={copy('bank.title')} status={status}>
+    <StepFrame title={copy('bank.title')}>
       <p className="page-intro">{copy('bank.intro')}</p>
+      <FormFailure message={failure} />
       <BankLink
         applicationUuid={uuid}
         text={{
@@ -28,28 +39,22 @@ export default function BankLinkPage() {
           password: copy('bank.password'), connect: copy('bank.connect'), chooseAccount: copy('bank.chooseAccount'), useAccount: copy('bank.useAccount'),
           back: copy('bank.back'), sandboxHint: __DEV_TOOLS__ ? copy('bank.sandboxHint') : '', ending: copy('bank.ending'),
         }}
-        onChosen={async (account) => {
-          const app = await chooseDisburseAccount(uuid, account.uuid);
-          qc.setQueryData(applicationKey(uuid), app);
-          await qc.invalidateQueries({ queryKey: fundingKey(uuid) });
-          navigate(`/account/heloc/${uuid}/bank/confirm`);
-        }}
+        onChosen={(account) => run({ method: 'LINKED', accountUuid: account.uuid })}
       />
-      <p><Link to={`/account/heloc/${uuid}/bank/manual-disburse`}>{copy('bank.manual')}</Link></p>
-    </StepPage>
+      <p><button type="button" className="link-button" disabled={busy} onClick={() => void run({ method: 'MANUAL' })}>{copy('bank.manual')}</button></p>
+    </StepFrame>
   );
 }
 
 /** bank/confirm: the account chosen, before the payment method. */
-export function BankConfirmPage() {
-  const { uuid, status } = useStep(['autopay', 'docVerify', 'manualAutopay']);
+export function BankConfirmPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
-  const account = status.data?.application.disburseAccount;
+  const account = app.disburseAccount;
   return (
-    <StepPage title={copy('bank.confirmTitle')} status={status}>
+    <StepFrame title={copy('bank.confirmTitle')}>
       {account ? <p>{copy('bank.confirmAccount', { name: account.accountName ?? '', institution: account.institutionName ?? '', mask: account.mask })}</p> : null}
-      <Link className="button button--primary" to={`/account/heloc/${uuid}/bank/autopay`}>{copy('funding.continue')}</Link>
-    </StepPage>
+      <Link className="button button--primary" to={stepUrl(uuid, 'bank/autopay')}>{copy('funding.continue')}</Link>
+    </StepFrame>
   );
 }
 
@@ -59,7 +64,7 @@ export function OauthSuccessPage() {
   const copy = useCopy();
   useEffect(() => {
     const uuid = sessionStorage.getItem(OAUTH_RETURN_KEY);
-    navigate(uuid ? `/account/heloc/${uuid}/bank/disburse` : '/dashboard', { replace: true });
+    navigate(uuid ? stepUrl(uuid, 'bank/disburse') : '/dashboard', { replace: true });
   }, [navigate]);
   return <p role="status">{copy('bank.oauth')}</p>;
 }

@@ -1,57 +1,89 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { fundingKey } from '../../../api/funding';
+import { useState } from 'react';
+import { useClosingDetails } from '../../../api/funding';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
-import { useCopy } from '../../org-context';
-import { StepPage, WaitingNotice, useStep } from './step';
+import { FormFailure } from '../../forms/use-form-action';
+import { useCopy, useOrg } from '../../org-context';
+import type { StepPageProps } from '../application/step-props';
+import { useScreenAction } from '../application/use-screen-action';
+import { StepFrame, WaitingNotice } from './step-frame';
 import { useUploadText } from './upload-text';
 
 const INSURANCE_KEYS: Record<string, string> = { PROOF_OF_HAZARD_INSURANCE: 'insurance.hazard', PROOF_OF_FLOOD_INSURANCE: 'insurance.flood' };
 
-function InsuranceItem({ uuid, type, received }: { uuid: string; type: string; received: boolean }) {
+function InsuranceItem({ uuid, type, received, onUploaded }: { uuid: string; type: string; received: boolean; onUploaded: (documentUuid: string) => void }) {
   const copy = useCopy();
-  const qc = useQueryClient();
   const text = useUploadText(INSURANCE_KEYS[type] ?? type);
   return (
     <li className="insurance-item">
       {received ? <p><strong>{copy(INSURANCE_KEYS[type] ?? type)}</strong>: {copy('insurance.received')}</p> : (
-        <FileUpload applicationUuid={uuid} documentType={type} text={text} onUploaded={() => void qc.invalidateQueries({ queryKey: fundingKey(uuid) })} />
+        <FileUpload applicationUuid={uuid} documentType={type} text={text} onUploaded={(doc) => onUploaded(doc.uuid)} />
       )}
     </li>
   );
 }
 
-/** insurance/requirements and insurance/upload: hazard always, flood in a flood zone. */
-export default function InsurancePage() {
-  const { uuid, status } = useStep(['insurance']);
+/**
+ * insurance/requirements and insurance/upload: hazard always, flood in a flood zone. Each proof is
+ * uploaded as it is picked; once every one asked for is in, the insurance-proof screen names them.
+ */
+export default function InsurancePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
-  const required = status.data?.insuranceRequired ?? [];
-  const uploaded = new Set(status.data?.insuranceUploaded ?? []);
+  const details = useClosingDetails(uuid, app.state);
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
+  const { run, failure, fieldErrors } = useScreenAction<{ documentUuids: string[] }>(uuid, 'insurance-proof');
+  const required = details.data?.insuranceRequired ?? [];
   return (
-    <StepPage title={copy('insurance.title')} status={status}>
+    <StepFrame title={copy('insurance.title')}>
       <p className="page-intro">{copy('insurance.intro')}</p>
+      <FormFailure message={failure ?? fieldErrors?.[0]?.message} />
+      {details.isPending ? <p role="status">{copy('funding.loading')}</p> : null}
       <ul className="insurance-list">
-        {required.map((t) => <InsuranceItem key={t} uuid={uuid} type={t} received={uploaded.has(t)} />)}
+        {required.map((t) => (
+          <InsuranceItem
+            key={t}
+            uuid={uuid}
+            type={t}
+            received={Boolean(uploaded[t])}
+            onUploaded={(documentUuid) => {
+              const all = { ...uploaded, [t]: documentUuid };
+              setUploaded(all);
+              if (required.every((r) => all[r])) void run({ documentUuids: required.map((r) => all[r] as string) });
+            }}
+          />
+        ))}
       </ul>
-    </StepPage>
+    </StepFrame>
   );
 }
 
 const longDate = (iso: string) => DateTime.fromISO(iso).toFormat('MMMM d, yyyy');
 
-/** complete: waiting out the right to cancel with the funding date shown, then funded. */
-export function CompletePage() {
-  const { status, state } = useStep(['waitFund', 'complete'], { poll: true });
+/** complete: waiting out the right to cancel with the funding date shown (the step page polls), then funded. */
+export function CompletePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
+  const details = useClosingDetails(uuid, app.state);
   const done = (content.screens.complete?.ui['x-screen'] ?? {}) as { title?: string; intro?: string };
-  const d = status.data;
+  const funded = app.state === 'complete';
+  const d = details.data;
   return (
-    <StepPage title={state === 'complete' ? done.title : copy('complete.waitTitle')} status={status}>
-      {state === 'complete' ? <p className="page-intro">{done.intro}</p> : null}
-      {d?.rescissionEndsOn && state !== 'complete' ? <p>{copy('complete.rescission', { date: longDate(d.rescissionEndsOn) })}</p> : null}
+    <StepFrame title={funded ? done.title : copy('complete.waitTitle')}>
+      {funded ? <p className="page-intro">{done.intro}</p> : null}
+      {d?.rescissionEndsOn && !funded ? <p>{copy('complete.rescission', { date: longDate(d.rescissionEndsOn) })}</p> : null}
       {d?.fundingOn ? <p><strong>{copy('complete.fundingDate', { date: longDate(d.fundingOn) })}</strong></p> : null}
-      {state === 'waitFund' ? <WaitingNotice text={copy('funding.waiting')} /> : null}
-    </StepPage>
+      {!funded ? <WaitingNotice text={copy('funding.waiting')} /> : null}
+    </StepFrame>
+  );
+}
+
+/** bpo/hold: the valuation waits for the applicant to call. */
+export function BpoHoldPage() {
+  const copy = useCopy();
+  const org = useOrg();
+  return (
+    <StepFrame title={copy('bpo.holdTitle')}>
+      <WaitingNotice text={copy('bpo.holdIntro', { phone: org.orgMetaData.companyInfo.phoneFormatted })} />
+    </StepFrame>
   );
 }

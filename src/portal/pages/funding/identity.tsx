@@ -1,34 +1,41 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fundingKey } from '../../../api/funding';
 import { SchemaForm } from '../../../renderer/schema-form';
-import { FileUpload } from '../../../widgets/upload/file-upload';
+import { FormFailure } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
-import { StepPage, useStep } from './step';
+import type { StepPageProps } from '../application/step-props';
+import { useScreenAction } from '../application/use-screen-action';
 import { useUploadText } from './upload-text';
 
-/** The ID upload itself: choose one of the four document types (a schema pair), then upload it. */
-export function IdentityUpload({ uuid, onUploaded }: { uuid: string; onUploaded: () => void }) {
+interface IdChoice { documentType?: string; documentUuid?: string }
+
+/**
+ * The identity-document form: which of the four document types, and the file itself (the
+ * documentUpload widget uploads it as that type and holds the stored document's uuid).
+ */
+export function IdentityForm({ uuid, onSubmit, busy, serverErrors }: { uuid: string; onSubmit: (d: IdChoice) => void; busy?: boolean; serverErrors?: { path: string; message: string }[] }) {
   const copy = useCopy();
-  const [type, setType] = useState<string>();
-  const text = useUploadText('identity.uploadLabel');
-  if (!type) return <SchemaForm<{ documentType: string }> screen="identity-document" onSubmit={(d) => setType(d.documentType)} />;
+  const [form, setForm] = useState<IdChoice>({});
+  const uploadText = useUploadText('identity.uploadLabel');
   return (
-    <>
-      <h2>{copy('identity.uploadTitle')}</h2>
-      <FileUpload applicationUuid={uuid} documentType={type} text={text} onUploaded={onUploaded} />
-      <button type="button" className="link-button" onClick={() => setType(undefined)}>{copy('identity.chooseAnother')}</button>
-    </>
+    <SchemaForm<IdChoice & Record<string, string>>
+      screen="identity-document"
+      formData={form as Record<string, string>}
+      onChange={(d) => setForm((prev) => (prev.documentType && d.documentType !== prev.documentType ? { documentType: d.documentType } : d))}
+      formContext={{ applicationUuid: uuid, formData: form, uploadText, chooseTypeFirst: copy('identity.chooseTypeFirst') }}
+      onSubmit={onSubmit}
+      disabled={busy}
+      serverErrors={serverErrors}
+    />
   );
 }
 
-/** identity: the applicant's government ID. */
-export default function IdentityPage() {
-  const { uuid, status } = useStep(['docVerify']);
-  const qc = useQueryClient();
+/** identity: the applicant's government ID, named by the identity-document screen. */
+export default function IdentityPage({ uuid }: StepPageProps) {
+  const { run, busy, failure, fieldErrors } = useScreenAction<IdChoice>(uuid, 'identity-document');
   return (
-    <StepPage status={status}>
-      <IdentityUpload uuid={uuid} onUploaded={() => void qc.invalidateQueries({ queryKey: fundingKey(uuid) })} />
-    </StepPage>
+    <>
+      <FormFailure message={failure} />
+      <IdentityForm uuid={uuid} onSubmit={(d) => void run(d)} busy={busy} serverErrors={fieldErrors} />
+    </>
   );
 }

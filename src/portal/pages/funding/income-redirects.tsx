@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { useCopy } from '../../org-context';
-import { WaitingNotice } from './step';
+import { Navigate } from 'react-router';
+import { stepUrl } from '../application/flow';
+import type { StepPageProps } from '../application/step-props';
 
 /** income/link/{type}: the spec sends it to the review page, which opens with that link type chosen. */
-export function IncomeLinkRedirect() {
-  const { uuid, type } = useParams();
-  return <Navigate to={`/account/heloc/${uuid}/income/review?linkType=${encodeURIComponent(type ?? '')}`} replace />;
+export function IncomeLinkRedirect({ uuid, route }: StepPageProps) {
+  const type = route.split('/').at(-1) ?? '';
+  return <Navigate to={`${stepUrl(uuid, 'income/review')}?linkType=${encodeURIComponent(type)}`} replace />;
 }
 
-/** income/pointserv-callback: the payroll provider returns here; the review page shows the outcome. */
-export function PointservCallback() {
-  const { uuid } = useParams();
-  const navigate = useNavigate();
-  const copy = useCopy();
-  useEffect(() => {
-    navigate(`/account/heloc/${uuid}/income/review`, { replace: true });
-  }, [navigate, uuid]);
-  return <WaitingNotice text={copy('income.callback')} />;
+/** income/pointserv-callback: the payroll provider returns here; the review step shows the outcome. */
+export function IncomeCallback({ uuid }: StepPageProps) {
+  return <Navigate to={stepUrl(uuid, 'income/review')} replace />;
 }

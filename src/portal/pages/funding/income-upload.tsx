@@ -1,25 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { fundingKey } from '../../../api/funding';
+import { useState } from 'react';
 import { FileUpload } from '../../../widgets/upload/file-upload';
+import { FormFailure } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
-import { StepPage, countInWords, useStep } from './step';
+import type { StepPageProps } from '../application/step-props';
+import { useScreenAction } from '../application/use-screen-action';
+import { StepFrame, countInWords } from './step-frame';
 import { useUploadText } from './upload-text';
 
-/** income/upload/{type}: manual paystub upload when linked income did not match the stated income. */
-export default function IncomeUploadPage() {
-  const { uuid, status } = useStep(['manualPaystubUpload']);
+/**
+ * income/upload/{type}: the paystubs underwriting asked for. Each file is uploaded as it is picked;
+ * once there are as many as asked, the step's screen (income-paystubs) names them and the flow goes on.
+ */
+export default function IncomeUploadPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
-  const qc = useQueryClient();
-  const count = Number(status.data?.application.paystubsRequired ?? 1) || 1;
+  const count = Number(app.paystubsRequired ?? 1) || 1;
+  const [uploaded, setUploaded] = useState<string[]>([]);
+  const { run, busy, failure, fieldErrors } = useScreenAction<{ documentUuids: string[] }>(uuid, 'income-paystubs');
+  const text = useUploadText('income.uploadLabel');
   return (
-    <StepPage title={copy('income.uploadTitle')} status={status}>
+    <StepFrame title={copy('income.uploadTitle')}>
       <p className="page-intro">{copy('income.uploadIntro', { count: countInWords(count), noun: copy(count === 1 ? 'income.paystub' : 'income.paystubs') })}</p>
+      <FormFailure message={failure ?? fieldErrors?.[0]?.message} />
       <FileUpload
         applicationUuid={uuid}
         documentType="USER_UPLOADED_PAYSTUB"
-        text={useUploadText('income.uploadLabel')}
-        onUploaded={() => void qc.invalidateQueries({ queryKey: fundingKey(uuid) })}
+        text={text}
+        disabled={busy}
+        onUploaded={(doc) => {
+          const all = [...uploaded, doc.uuid];
+          setUploaded(all);
+          if (all.length >= count) void run({ documentUuids: all });
+        }}
       />
-    </StepPage>
+    </StepFrame>
   );
 }

@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { applicationKey, type ApplicationRecord } from '../../../api/application';
 import { cancelInvitation } from '../../../api/signers';
-import { fundingKey } from '../../../api/funding';
+import { SchemaForm } from '../../../renderer/schema-form';
+import { FormFailure } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
-import { ScreenStep } from './screen-step';
-import { StepPage, WaitingNotice, useStep } from './step';
+import type { StepPageProps } from '../application/step-props';
+import { useScreenAction } from '../application/use-screen-action';
+import { StepFrame, WaitingNotice } from './step-frame';
 
 const STATUS_KEYS: Record<string, string> = {
   INVITED: 'signer.status.invited', ACCEPTED: 'signer.status.accepted', IDENTITY_VERIFIED: 'signer.status.identityVerified',
@@ -12,11 +15,10 @@ const STATUS_KEYS: Record<string, string> = {
 };
 
 /** The other signers and where each stands; the applicant may cancel an invitation not yet signed. */
-function SignerList() {
-  const { uuid, status } = useStep(['docVerify', 'waitSign', 'sign', 'codeed', 'bpo', 'bpoProcessing', 'documents'], { poll: true });
+function SignerList({ uuid, app }: { uuid: string; app: ApplicationRecord }) {
   const copy = useCopy();
   const qc = useQueryClient();
-  const signers = status.data?.application.helocSigners ?? [];
+  const signers = app.helocSigners ?? [];
   if (!signers.length) return null;
   return (
     <section aria-labelledby="signers-title">
@@ -26,28 +28,35 @@ function SignerList() {
           <li key={s.uuid}>
             {copy('signing.signerStatus', { name: `${s.firstName} ${s.lastName}`, email: s.email, status: copy(STATUS_KEYS[s.status] ?? 'signer.status.invited') })}
             {s.status !== 'SIGNED' && s.status !== 'CANCELLED' ? (
-              <> <button type="button" className="link-button" onClick={() => void cancelInvitation(uuid, s.uuid).then(() => qc.invalidateQueries({ queryKey: fundingKey(uuid) }))}>
+              <> <button type="button" className="link-button" onClick={() => void cancelInvitation(uuid, s.uuid).then(() => qc.invalidateQueries({ queryKey: applicationKey(uuid) }))}>
                 {copy('signing.cancelInvite', { name: `${s.firstName} ${s.lastName}` })}
               </button></>
             ) : null}
           </li>
         ))}
       </ul>
-      {status.data?.state === 'codeed' ? <WaitingNotice text={copy('signing.waitingForSigners')} /> : null}
+      {app.state === 'codeed' ? <WaitingNotice text={copy('signing.waitingForSigners')} /> : null}
     </section>
   );
 }
 
-/** signing/additional: invite the other owners (screen signing-additional) and wait for their signatures. */
-export default function SigningAdditionalPage() {
+/**
+ * signing/additional: invite the other owners (screen signing-additional; the answer carries their
+ * links) and, once the applicant signed, wait for their signatures while the step page polls.
+ */
+export default function SigningAdditionalPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
+  const qc = useQueryClient();
   const [links, setLinks] = useState<{ name: string; inviteUrl: string }[]>([]);
+  const { run, busy, failure, fieldErrors } = useScreenAction<Record<string, unknown>>(uuid, 'signing-additional', (saved) => {
+    setLinks(saved.invitations ?? []);
+    void qc.invalidateQueries({ queryKey: applicationKey(uuid) });
+    return true;
+  });
   return (
-    <ScreenStep
-      screen="signing-additional"
-      states={['docVerify', 'waitSign', 'sign', 'codeed', 'bpo', 'bpoProcessing', 'documents']}
-      after={(app) => { setLinks((app.invitations as { name: string; inviteUrl: string }[] | undefined) ?? []); return true; }}
-    >
+    <StepFrame>
+      <FormFailure message={failure} />
+      <SchemaForm screen="signing-additional" onSubmit={(d) => void run(d)} serverErrors={fieldErrors} disabled={busy} />
       {links.length ? (
         <ul className="invite-links" aria-live="polite">
           {links.map((l) => (
@@ -55,8 +64,8 @@ export default function SigningAdditionalPage() {
           ))}
         </ul>
       ) : null}
-      <SignerList />
-    </ScreenStep>
+      <SignerList uuid={uuid} app={app} />
+    </StepFrame>
   );
 }
 
@@ -64,10 +73,9 @@ export default function SigningAdditionalPage() {
 export function SigningSupportPage() {
   const copy = useCopy();
   const org = useOrg();
-  const { status } = useStep(['waitSign', 'sign', 'codeed', 'waitNotary', 'notary', 'insurance', 'waitFund', 'complete']);
   return (
-    <StepPage title={copy('signing.supportTitle')} status={status}>
+    <StepFrame title={copy('signing.supportTitle')}>
       <p>{copy('signing.supportIntro', { phone: org.orgMetaData.companyInfo.phoneFormatted, email: org.support.email })}</p>
-    </StepPage>
+    </StepFrame>
   );
 }

@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ServiceError } from '../../../api/errors';
-import { downloadPdf, signDisclosures, signedPdfPath, useDisclosures } from '../../../api/documents';
-import { fundingKey } from '../../../api/funding';
+import { downloadPdf, signedPdfPath, useDisclosures, type Disclosures } from '../../../api/documents';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useCopy } from '../../org-context';
+import type { StepPageProps } from '../application/step-props';
+import { useScreenAction } from '../application/use-screen-action';
 import { DocumentView } from './document-view';
-import { StepPage, useStep, useUuid } from './step';
+import { StepFrame } from './step-frame';
+
+export interface SigningConsent { agree: true; documentUuid: string; sha256: string }
 
 /**
- * Reading and signing the disclosures. The consent form appears once the reader reaches the end of
- * the documents; a 409 (documents changed since shown) reloads them and asks to sign again.
+ * Reading and signing the disclosures. The consent form (screen signing-consent, with the shown
+ * document's uuid and fingerprint as hidden fields) appears once the reader reaches the end of the
+ * documents; a 409 (documents changed since shown) reloads them and asks to sign again.
  */
-export function SignDocuments({ uuid, onSigned }: { uuid: string; onSigned: () => void }) {
+export function SignDocuments({ uuid, sign }: { uuid: string; sign: (consent: SigningConsent) => Promise<void> }) {
   const copy = useCopy();
   const qc = useQueryClient();
   const disclosures = useDisclosures(uuid);
@@ -21,16 +25,15 @@ export function SignDocuments({ uuid, onSigned }: { uuid: string; onSigned: () =
   const [busy, setBusy] = useState(false);
   if (disclosures.error) return <p role="alert" className="form-errors">{copy('funding.error', { message: disclosures.error.message })}</p>;
   if (!disclosures.data) return <p role="status">{copy('disclosures.loading')}</p>;
-  const mine = disclosures.data.signatures.find((s) => s.mine && s.documentUuid === disclosures.data.document.uuid);
+  const shown: Disclosures = disclosures.data;
+  const mine = shown.signatures.find((s) => s.mine && s.documentUuid === shown.document.uuid);
 
-  const sign = async () => {
-    if (!disclosures.data) return;
+  const submit = async () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      await signDisclosures(uuid, disclosures.data.document);
+      await sign({ agree: true, documentUuid: shown.document.uuid, sha256: shown.document.sha256 });
       await qc.invalidateQueries({ queryKey: ['disclosures', uuid] });
-      onSigned();
     } catch (error) {
       if (error instanceof ServiceError && error.status === 409) {
         setFailure(copy('signing.changed'));
@@ -45,16 +48,22 @@ export function SignDocuments({ uuid, onSigned }: { uuid: string; onSigned: () =
   return (
     <>
       {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
-      <DocumentView uuid={uuid} disclosures={disclosures.data} onReachedBottom={() => setAtBottom(true)} />
+      <DocumentView uuid={uuid} disclosures={shown} onReachedBottom={() => setAtBottom(true)} />
       {mine ? (
         <div role="status">
           <p>{copy('signing.signed', { name: mine.signerName, date: new Date(mine.signedAt).toLocaleString('en-US') })}</p>
-          <button type="button" className="link-button" onClick={() => void downloadPdf(signedPdfPath(uuid, mine.uuid), `signed-${disclosures.data?.document.filename ?? 'documents.pdf'}`)}>
+          <button type="button" className="link-button" onClick={() => void downloadPdf(signedPdfPath(uuid, mine.uuid), `signed-${shown.document.filename}`)}>
             {copy('disclosures.downloadSigned')}
           </button>
         </div>
       ) : atBottom ? (
-        <SchemaForm screen="signing-consent" showTitle={false} onSubmit={sign} disabled={busy} />
+        <SchemaForm
+          screen="signing-consent"
+          showTitle={false}
+          formData={{ documentUuid: shown.document.uuid, sha256: shown.document.sha256 }}
+          onSubmit={() => void submit()}
+          disabled={busy}
+        />
       ) : (
         <p className="page-note" role="status">{copy('signing.scrollFirst')}</p>
       )}
@@ -62,30 +71,29 @@ export function SignDocuments({ uuid, onSigned }: { uuid: string; onSigned: () =
   );
 }
 
-/** signing/sign: the applicant signs. */
-export default function SigningPage() {
-  const { uuid, status } = useStep(['sign']);
+/** signing/sign: the applicant signs through the signing step's screen, and the flow goes on. */
+export default function SigningPage({ uuid }: StepPageProps) {
   const copy = useCopy();
-  const qc = useQueryClient();
+  const { run } = useScreenAction<SigningConsent>(uuid, 'signing-consent', undefined, (error) => {
+    throw error;
+  });
   return (
-    <StepPage title={copy('signing.title')} status={status}>
+    <StepFrame title={copy('signing.title')}>
       <p className="page-intro">{copy('signing.intro')}</p>
-      <SignDocuments uuid={uuid} onSigned={() => void qc.invalidateQueries({ queryKey: fundingKey(uuid) })} />
-    </StepPage>
+      <SignDocuments uuid={uuid} sign={run} />
+    </StepFrame>
   );
 }
 
 /** document/disclosures: read (and download) the documents at any time after they exist. */
-export function DisclosuresPage() {
-  const uuid = useUuid();
+export function DisclosuresPage({ uuid }: StepPageProps) {
   const copy = useCopy();
   const disclosures = useDisclosures(uuid);
   return (
-    <div className="funding-step">
-      <h1 className="page-title">{copy('disclosures.title')}</h1>
+    <StepFrame title={copy('disclosures.title')}>
       <p className="page-intro">{copy('disclosures.intro')}</p>
       {disclosures.error ? <p role="alert" className="form-errors">{copy('funding.error', { message: disclosures.error.message })}</p> : null}
       {disclosures.data ? <DocumentView uuid={uuid} disclosures={disclosures.data} /> : null}
-    </div>
+    </StepFrame>
   );
 }

@@ -8,10 +8,10 @@ import { SchemaForm } from '../../../renderer/schema-form';
 import { useCopy, useOrg } from '../../org-context';
 import { setSignerHint } from '../../session';
 import { ConditionAnswer, ConditionList } from '../conditions/conditions';
-import { IdentityUpload } from '../funding/identity';
+import { IdentityForm } from '../funding/identity';
 import { SignDocuments } from '../funding/signing';
 import { DocumentView } from '../funding/document-view';
-import { useDisclosures } from '../../../api/documents';
+import { signDisclosures, useDisclosures } from '../../../api/documents';
 
 export const SIGNER_BASE = '/account/heloc/heloc-signer';
 
@@ -154,7 +154,7 @@ export function SignerIdentityPage() {
   const navigate = useNavigate();
   return (
     <SignerFrame titleKey="signer.verify">
-      {(app) => <IdentityUpload uuid={app.applicationUuid} onUploaded={() => { void qc.invalidateQueries({ queryKey: ['signer-applications'] }); navigate(`${SIGNER_BASE}/intro?application=${app.applicationUuid}`); }} />}
+      {(app) => <IdentityForm uuid={app.applicationUuid} onSubmit={() => { void qc.invalidateQueries({ queryKey: ['signer-applications'] }); navigate(`${SIGNER_BASE}/intro?application=${app.applicationUuid}`); }} />}
     </SignerFrame>
   );
 }
@@ -164,7 +164,7 @@ export function SignerSignPage() {
   const qc = useQueryClient();
   return (
     <SignerFrame titleKey="signing.title">
-      {(app) => <SignDocuments uuid={app.applicationUuid} onSigned={() => void qc.invalidateQueries({ queryKey: ['signer-applications'] })} />}
+      {(app) => <SignDocuments uuid={app.applicationUuid} sign={async (consent) => { await signDisclosures(app.applicationUuid, { uuid: consent.documentUuid, sha256: consent.sha256 }); await qc.invalidateQueries({ queryKey: ['signer-applications'] }); }} />}
     </SignerFrame>
   );
 }

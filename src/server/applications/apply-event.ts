@@ -1,0 +1,196 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { RETURN_TO_KEY, type CompiledFlow } from '../../engine/flow-machine';
+import type { AutomaticEvent } from '../../engine/types';
+import { conflict, HttpError, notFound } from '../core/errors';
+import type { Queryable } from '../db';
+import { AUTOMATIC_EFFECTS } from '../effects/automatic';
+import { scopedToTransaction } from '../effects/scoped';
+import type { AutomaticEffect, EffectResult } from '../effects/types';
+import { applicantFlow, deepMerge, guardRecord } from './flow-runtime';
+import { COLS, findApplication, type ApplicationRow } from './repo';
+
+
+/** Work done inside the event's transaction before the flow is asked: it returns the data and flags it changes. */
+export type EventWork = (ctx: { app: FastifyInstance; tx: Queryable; row: ApplicationRow; now: Date }) => Promise<EffectResult>;
+
+export interface EventInput {
+  uuid: string;
+  /** Who sends it (an identity id), or null for the server itself. */
+  actorId: string | null;
+  /** The event; undefined only settles (the state's automatic events and the flow's outcomes). */
+  event?: string;
+  work?: EventWork;
+  /**
+   * When the current state does not take the event, or no guard of it passes: 'conflict' answers 409
+   * and stores nothing (the default); 'keep' stores the work's data and flags without a move.
+   */
+  ifRefused?: 'conflict' | 'keep';
+  /** What the caller is doing, for the 409 message ("payoff-hold" cannot be submitted now...). */
+  label?: string;
+}
+
+export interface EventResult {
+  row: ApplicationRow;
+  /** The moves made, in order: the event's, then the automatic and outcome ones. */
+  moves: { from: string; to: string; event: string }[];
+  /** What the work and the automatic effects asked to answer besides the application. */
+  reply: Record<string, unknown>;
+}
+
+/** At most this many automatic moves after one event: the flow is checked for cycles, this guards the rest. */
+const MAX_SETTLE = 12;
+
+const stepName = (flow: CompiledFlow, state: string) => `the ${state} step${flow.routeOf(state) ? ` (${flow.routeOf(state)})` : ''}`;
+
+const isDue = (a: AutomaticEvent, record: Record<string, unknown>, now: Date): boolean => {
+  if (!a.after) return true;
+  const at = Date.parse(String(record[a.after.flag] ?? ''));
+  return Number.isFinite(at) && now.getTime() >= at + (a.after.minutes ?? 0) * 60_000;
+};
+
+/**
+ * The only code that moves an application. In one transaction, with the application row locked:
+ * runs the caller's work, applies the event through the compiled flow and its guards, then the new
+ * state's automatic events and the flow's outcomes until nothing moves, records every move in the
+ * application event log, and stores state, data, flags and the state's server status together.
+ */
+export async function applyEvent(app: FastifyInstance, input: EventInput): Promise<EventResult> {
+  const flow = applicantFlow(app);
+  return app.db.transaction(async (tx) => {
+    const [locked] = await tx.query<ApplicationRow>(`select ${COLS} from application where uuid = $1 for update`, [input.uuid]);
+    if (!locked) throw notFound('Application not found');
+    const now = app.clock.now();
+    const scoped = scopedToTransaction(app, tx);
+    let data = locked.data;
+    let flags = locked.flags;
+    let state = locked.state;
+    const moves: EventResult['moves'] = [];
+    const reply: Record<string, unknown> = {};
+    const record = () => guardRecord(data, flags, now);
+    const take = (r: EffectResult) => {
+      if (r.data) data = deepMerge(data, r.data);
+      if (r.flags) flags = { ...flags, ...r.flags };
+      if (r.reply) Object.assign(reply, r.reply);
+    };
+    const move = (to: string, event: string) => {
+      if (to !== state && flow.state(to)?.history) flags = { ...flags, [RETURN_TO_KEY]: { ...(flags[RETURN_TO_KEY] as object | undefined), [to]: state } };
+      moves.push({ from: state, to, event });
+      state = to;
+    };
+
+    if (input.event !== undefined) {
+      const { event } = input;
+      const what = input.label ? `"${input.label}"` : `"${event}"`;
+      if (flow.state(state)?.final) throw conflict(`The application is closed (${stepName(flow, state)}): ${what} cannot be sent now`);
+      if (!flow.accepts(state, event)) {
+        if (input.ifRefused !== 'keep') throw conflict(`${what} cannot be sent now: the application is at ${stepName(flow, state)}`);
+      }
+      if (input.work) take(await input.work({ app: scoped, tx, row: locked, now }));
+      const next = flow.accepts(state, event) ? flow.next(state, event, record()) : undefined;
+      if (next !== undefined) move(next, event);
+      else if (input.ifRefused !== 'keep' && !settleMoves(flow, state, record()).length) {
+        throw conflict(`The application is not ready for ${what} yet: ${stepName(flow, state)} needs more information`);
+      }
+    } else if (input.work) {
+      take(await input.work({ app: scoped, tx, row: locked, now }));
+    }
+
+    // The server's own moves: outcomes (declines, reviews) first, then the state's automatic events.
+    for (let i = 0; i < MAX_SETTLE; i++) {
+      const [outcome] = settleMoves(flow, state, record());
+      if (outcome) {
+        move(outcome.to, outcome.event);
+        continue;
+      }
+      let moved = false;
+      for (const a of flow.automaticOf(state)) {
+        if (!isDue(a, record(), now)) continue;
+        if (a.effect) {
+          const effect = (AUTOMATIC_EFFECTS as Record<string, AutomaticEffect | undefined>)[a.effect];
+          if (!effect) throw new Error(`effect "${a.effect}" is not registered`);
+          take(await effect({ app: scoped, row: { ...locked, state, data, flags }, now, actorId: input.actorId }));
+        }
+        const next = flow.next(state, a.event, record());
+        if (next !== undefined && next !== state) {
+          move(next, a.event);
+          moved = true;
+          break;
+        }
+      }
+      if (!moved) break;
+    }
+
+    const status = flow.statusOf(state, record()) ?? locked.server_status;
+    const changed = moves.length > 0 || state !== locked.state || status !== locked.server_status ||
+      JSON.stringify(data) !== JSON.stringify(locked.data) || JSON.stringify(flags) !== JSON.stringify(locked.flags);
+    if (!changed) return { row: locked, moves, reply };
+    const [row] = await tx.query<ApplicationRow>(
+      `update application set data = $2::jsonb, flags = $3::jsonb, state = $4, server_status = $5, version = version + 1, updated_at = now()
+       where uuid = $1 returning ${COLS}`,
+      [locked.uuid, JSON.stringify(data), JSON.stringify(flags), state, status],
+    );
+    for (const m of moves) {
+      await tx.query('insert into application_event (application_uuid, from_state, to_state, event, actor_id) values ($1, $2, $3, $4, $5)', [
+        locked.uuid, m.from, m.to, m.event, input.actorId,
+      ]);
+    }
+    return { row: row as ApplicationRow, moves, reply };
+  });
+}
+
+/** The first outcome that moves the application from `state`, if any. */
+function settleMoves(flow: CompiledFlow, state: string, record: Record<string, unknown>): { to: string; event: string }[] {
+  for (const event of flow.outcomes) {
+    const to = flow.next(state, event, record);
+    if (to !== undefined && to !== state) return [{ to, event }];
+  }
+  return [];
+}
+
+/**
+ * Lets the server make its own moves on a read (a timed step that is due, a hold a flag asks for,
+ * a status that changed with time). Nothing is written when nothing changes; a concurrent writer
+ * wins and the read answers what it had.
+ */
+export async function settle(app: FastifyInstance, row: ApplicationRow): Promise<ApplicationRow> {
+  const flow = applicantFlow(app);
+  const now = app.clock.now();
+  const record = guardRecord(row.data, row.flags, now);
+  const automatic = flow.automaticOf(row.state).some((a) => isDue(a, record, now));
+  if (!automatic && !settleMoves(flow, row.state, record).length && flow.statusOf(row.state, record) === row.server_status) return row;
+  try {
+    return (await applyEvent(app, { uuid: row.uuid, actorId: null })).row;
+  } catch (e) {
+    if (e instanceof HttpError && e.statusCode === 409) return (await findApplication(app.db, row.uuid)) ?? row;
+    throw e;
+  }
+}
+
+/**
+ * Inserts an application at a given state (a test or sandbox fixture starting mid-journey, or the
+ * flow's initial state through startApplication) and records its creation.
+ */
+export async function createApplication(
+  db: Queryable,
+  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown> },
+): Promise<ApplicationRow> {
+  const uuid = randomUUID();
+  const loanNumber = `HE${new Date().getUTCFullYear()}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+  const [row] = await db.query<ApplicationRow>(
+    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLS}`,
+    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {})],
+  );
+  await db.query('insert into application_event (application_uuid, to_state, event, actor_id) values ($1, $2, $3, $4)', [
+    uuid, input.state, 'create', input.ownerId,
+  ]);
+  return row as ApplicationRow;
+}
+
+/** A new application at the flow's first step, with that step's status. */
+export async function startApplication(app: FastifyInstance, db: Queryable, input: { ownerId: string; orgCode: string; data?: Record<string, unknown> }): Promise<ApplicationRow> {
+  const flow = applicantFlow(app);
+  const state = flow.flow.initial;
+  return createApplication(db, { ...input, state, serverStatus: flow.statusOf(state, guardRecord(input.data ?? {}, {}, app.clock.now())) ?? state });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { dbBlobStore } from '../core/blobs';
+import type { Db, Queryable } from '../db';
+
+/**
+ * The server as seen from inside a transaction: `db` and `blobs` use the transaction, so the
+ * helpers effects call (documents, signatures, invitations) write with the move or not at all.
+ */
+export function scopedToTransaction(app: FastifyInstance, tx: Queryable): FastifyInstance {
+  const db: Db = {
+    kind: app.db.kind,
+    query: (sql, params) => tx.query(sql, params),
+    transaction: (fn) => fn(tx),
+    exec: async (sql) => {
+      await tx.query(sql);
+    },
+    listen: (channel, onPayload) => app.db.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await tx.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => undefined,
+  };
+  return Object.create(app, { db: { value: db }, blobs: { value: dbBlobStore(db) } }) as FastifyInstance;
+}

@@ -1,0 +1,14 @@
+import { badRequest } from '../../core/errors';
+import { bodyOf } from '../body';
+import { pullCredit } from '../credit';
+import type { ScreenEffect } from '../types';
+
+/** A frozen credit file: pull again with the PIN the applicant gave. */
+const reviewAppIncorrectPin: ScreenEffect = async (ctx) => {
+  const result = await pullCredit(ctx, 'SOFT', { freezePin: bodyOf(ctx, 'review-app-incorrect-pin').creditFreezePin });
+  if (result.flags?.creditFrozenWithPin === true) {
+    throw badRequest('The credit bureau did not accept that PIN', [{ path: '/creditFreezePin', message: 'The credit bureau did not accept that PIN. Check it, or lift the freeze with the bureau.' }]);
+  }
+  return result;
+};
+export default reviewAppIncorrectPin;
