@@ -3,10 +3,14 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** Layers may import only downward: lib <- engine <- renderer/widgets <- portal; api for portal and widgets. */
+/**
+ * Layers may import only downward: lib <- engine <- product <- renderer/widgets <- portal; api for portal and
+ * widgets; the server uses lib, engine and product.
+ */
 const zones = [
-  { target: './src/lib', from: ['./src/engine', './src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'lib is the bottom layer.' },
-  { target: './src/engine', from: ['./src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'engine is framework-free and below the UI and server.' },
+  { target: './src/lib', from: ['./src/engine', './src/product', './src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'lib is the bottom layer.' },
+  { target: './src/engine', from: ['./src/product', './src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'engine is generic: framework-free, below the product rules, the UI and the server.' },
+  { target: './src/product', from: ['./src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'product rules are shared by browser and server, below both.' },
   { target: './src/renderer', from: ['./src/widgets', './src/portal', './src/api', './src/server'], message: 'renderer sits below widgets and portal and makes no calls.' },
   { target: './src/widgets', from: ['./src/portal', './src/server'], message: 'widgets sit below portal.' },
   { target: './src/api', from: ['./src/renderer', './src/widgets', './src/portal', './src/server'], message: 'api is used by portal and widgets, not the other way.' },
@@ -40,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/engine/**', 'src/lib/**'],
+    files: ['src/engine/**', 'src/lib/**', 'src/product/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'react-router'], patterns: ['@tanstack/*', '@rjsf/*'] }],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],

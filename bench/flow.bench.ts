@@ -21,13 +21,14 @@ async function compileFigure(): Promise<number> {
   const { readContentFiles } = await import('../src/server/content/load');
   const { buildContent } = await import('../src/engine/content');
   const { compileFlow } = await import('../src/engine/flow-machine');
+  const { guards } = await import('../src/product/guards');
   const { index } = buildContent(readContentFiles(process.cwd()).files);
   const flow = index.flows.applicant;
   if (!flow) throw new Error('no applicant flow');
   const times: number[] = [];
   for (let i = 0; i < 100; i++) {
     const t0 = performance.now();
-    const compiled = compileFlow(flow);
+    const compiled = compileFlow(flow, guards);
     compiled.next('profile', 'submitProfile', {});
     times.push(performance.now() - t0);
   }

@@ -13,6 +13,12 @@ export interface KnownNames {
   effects: readonly string[];
 }
 
+/**
+ * The flow whose states a server record moves through (flows/<id>.flow.json): its states report
+ * statuses routed by flows/status-routes.json and its screens are written through the screen write.
+ */
+export const STATUS_FLOW = 'applicant';
+
 const ptr = (...tokens: (string | number)[]): string => tokens.map((t) => '/' + encodePointerToken(String(t))).join('');
 
 /** Walks a UI schema and yields every named widget or field reference with its pointer. */
@@ -53,7 +59,7 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
       if (state.screen && !content.screens[state.screen]) add(file, at + '/screen', `screen "${state.screen}" does not exist in schemas/`);
       if (state.page && !known.pages.includes(state.page)) add(file, at + '/page', `page "${state.page}" is not a registered page`);
       if (!state.screen && !state.page && !state.waiting) add(file, at, 'a state needs a screen, a page, or waiting: true');
-      if (state.route && flowName === 'applicant') routes.add(state.route);
+      if (state.route && flowName === STATUS_FLOW) routes.add(state.route);
       for (const [i, t] of (state.transitions ?? []).entries()) {
         if (t.target === HISTORY_TARGET) {
           if (!state.history) add(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true`);
@@ -110,14 +116,14 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
     for (const name of statesThatCannotEnd(flow)) add(file, ptr('states', name), `state "${name}" cannot reach a final state`);
   }
 
-  if (content.statusRoutes && content.flows.applicant) {
+  if (content.statusRoutes && content.flows[STATUS_FLOW]) {
     for (const [i, r] of content.statusRoutes.routes.entries()) {
-      if (!routes.has(r.route)) add(content.statusRoutes.file, `/routes/${i}/route`, `route "${r.route}" is not the route of any applicant state`);
+      if (!routes.has(r.route)) add(content.statusRoutes.file, `/routes/${i}/route`, `route "${r.route}" is not the route of any state of flows/${STATUS_FLOW}.flow.json`);
     }
   }
 
-  const applicant = content.flows.applicant;
-  if (applicant) problems.push(...checkStatuses(applicant, content));
+  const withStatus = content.flows[STATUS_FLOW];
+  if (withStatus) problems.push(...checkStatuses(withStatus, content));
   problems.push(...checkScreenEvents(content));
 
   for (const org of Object.values(content.orgs)) {
@@ -166,7 +172,7 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
   return problems;
 }
 
-/** The applicant flow reports a server status at every state, and the client has a page for each status. */
+/** The flow of the server-side record reports a status at every state, and the client has a page for each status. */
 function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex): Problem[] {
   const problems: Problem[] = [];
   for (const [name, state] of Object.entries(flow.states)) {
@@ -186,10 +192,10 @@ function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex)
   return problems;
 }
 
-/** A screen's x-screen.event must be one that every applicant state showing the screen takes. */
+/** A screen's x-screen.event must be one that every state showing the screen takes. */
 function checkScreenEvents(content: ContentIndex): Problem[] {
   const problems: Problem[] = [];
-  const flow = content.flows.applicant;
+  const flow = content.flows[STATUS_FLOW];
   if (!flow) return problems;
   for (const screen of Object.values(content.screens)) {
     const event = (screen.ui['x-screen'] as { event?: unknown } | undefined)?.event;

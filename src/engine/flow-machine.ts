@@ -1,7 +1,11 @@
 import { createMachine, guard, interpret, state, transition, type Machine, type MachineState } from 'robot3';
-import { guards as defaultGuards, type Guard, type GuardContext } from './guards';
 import { predecessorsOf, transitionsOf } from './reachability';
 import { HISTORY_TARGET, type AutomaticEvent, type FlowFile, type FlowState, type FlowTransition } from './types';
+
+/** The record a flow's guards read: the application's data with the server's flags over it. */
+export type GuardContext = Record<string, unknown>;
+/** A named predicate over the record, referred to by name from flow files (the product registers them). */
+export type Guard = (ctx: GuardContext) => boolean;
 
 /** Where the record keeps, per history state, the state the application entered it from. */
 export const RETURN_TO_KEY = 'returnTo';
@@ -67,7 +71,7 @@ const returnToOf = (record: GuardContext, historyState: string): unknown => {
 };
 
 /** Compiles a flow; every guard it names must be registered (content:check reports it earlier). */
-export function compileFlow(flow: FlowFile, registry: Record<string, Guard> = defaultGuards): CompiledFlow {
+export function compileFlow(flow: FlowFile, registry: Readonly<Record<string, Guard>>): CompiledFlow {
   const guardNamed = (name: string | undefined, what: string): Guard => {
     if (!name) return () => true;
     const g = registry[name];

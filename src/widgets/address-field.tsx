@@ -1,5 +1,5 @@
 import { errorId, helpId, type FieldProps, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
-import { fillTemplate } from '../engine/registration';
+import { fillTemplate } from '../product/registration';
 import { stateName } from '../lib/us-states';
 import { UsStateWidget, ZipWidget } from './basic-widgets';
 import { FormattedInput, type TextFormat } from './text-input';

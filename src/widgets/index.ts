@@ -1,11 +1,11 @@
 import type { Field, Widget } from '@rjsf/utils';
-import type { ProjectFieldName, ProjectWidgetName } from '../engine/registry-names';
+import type { ProjectFieldName, ProjectWidgetName } from '../product/registry-names';
 import { AddressField } from './address-field';
 import { SlotPickerWidget } from './slot-picker';
 import { DocumentUploadWidget } from './upload/document-upload-widget';
 import { DateTextWidget, MoneyWidget, PhoneWidget, SsnWidget, UsStateWidget, ZipWidget } from './basic-widgets';
 
-/** Project widgets by the names content uses (src/engine/registry-names.ts); a missing one fails to compile. */
+/** Project widgets by the names content uses (src/product/registry-names.ts); a missing one fails to compile. */
 export const widgets: Record<ProjectWidgetName, Widget> = {
   money: MoneyWidget,
   phone: PhoneWidget,

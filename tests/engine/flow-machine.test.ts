@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileFlow, UnknownGuardError } from '../../src/engine/flow-machine';
-import type { GuardContext } from '../../src/engine/guards';
+import type { GuardContext } from '../../src/engine/flow-machine';
+import { guards } from '../../src/product/guards';
 import type { FlowFile } from '../../src/engine/types';
 
 const flowFile = JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile;
-const flow = compileFlow(flowFile);
+const flow = compileFlow(flowFile, guards);
 
 const profileDone: GuardContext = {
   borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' },
@@ -147,7 +148,7 @@ describe('the applicant flow', () => {
 
   it('refuses to compile a flow naming an unregistered guard', () => {
     const broken: FlowFile = { id: 'x', initial: 'a', states: { a: { transitions: [{ event: 'go', target: 'b', guard: 'nope' }] }, b: { final: true } } };
-    expect(() => compileFlow(broken)).toThrow(UnknownGuardError);
+    expect(() => compileFlow(broken, guards)).toThrow(UnknownGuardError);
   });
 
   it('gives robot3 a machine standing in the asked state', () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileFlow } from '../../src/engine/flow-machine';
-import { offerSummary, progressSteps } from '../../src/engine/progress';
+import { guards } from '../../src/product/guards';
+import { offerSummary, progressSteps } from '../../src/product/progress';
 import {
   declineRedirect, isTerminalStatus, isWaitingStatus, resolveRoute, routeForStatus, statusMatches,
 } from '../../src/engine/status-routing';
@@ -9,7 +10,7 @@ import type { FlowFile, StatusRoutesFile } from '../../src/engine/types';
 
 const table = JSON.parse(readFileSync('flows/status-routes.json', 'utf8')) as StatusRoutesFile;
 const flowFile = JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile;
-const flow = compileFlow(flowFile);
+const flow = compileFlow(flowFile, guards);
 
 describe('status routing', () => {
   it('matches exact statuses and prefixes ending in *', () => {

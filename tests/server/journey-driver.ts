@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { compileFlow, type CompiledFlow } from '../../src/engine/flow-machine';
 import type { JsonObject } from '../../src/engine/types';
+import { guards } from '../../src/product/guards';
 import { appUrl, profileBody, screenUrl, statusUrl, type Applicant } from './application-helpers';
 import { PDF, PNG, multipart } from './funding/helpers';
 
@@ -98,7 +99,7 @@ export async function drive(
   who: Applicant,
   opts: { until?: string; answers?: Record<string, Answer>; maxSteps?: number } = {},
 ): Promise<DriveResult> {
-  const flow: CompiledFlow = compileFlow(app.content.index.flows.applicant as never);
+  const flow: CompiledFlow = compileFlow(app.content.index.flows.applicant as never, guards);
   const answers = { ...DEFAULT_ANSWERS, ...opts.answers };
   const result: DriveResult = { states: [], screens: [] };
   let writtenHere = new Set<string>();

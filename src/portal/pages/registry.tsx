@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageName } from '../../engine/registry-names';
+import type { PageName } from '../../product/registry-names';
 import { OfferSelectPage } from './application/offer-select';
 import type { StepPageProps } from './application/step-props';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { compileFlow, type CompiledFlow } from '../../engine/flow-machine';
 import type { FlowFile } from '../../engine/types';
+import { guards } from '../../product/guards';
 
 let cache: { flow: FlowFile; compiled: CompiledFlow } | undefined;
 
@@ -8,7 +9,7 @@ let cache: { flow: FlowFile; compiled: CompiledFlow } | undefined;
 export function applicantFlow(app: FastifyInstance): CompiledFlow {
   const flow = app.content.index.flows.applicant;
   if (!flow) throw new Error('flows/applicant.flow.json is missing');
-  if (cache?.flow !== flow) cache = { flow, compiled: compileFlow(flow) };
+  if (cache?.flow !== flow) cache = { flow, compiled: compileFlow(flow, guards) };
   return cache.compiled;
 }
 

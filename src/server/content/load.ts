@@ -4,8 +4,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildContent, type ContentFiles } from '../../engine/content';
 import { checkContent } from '../../engine/check';
-import { GUARD_NAMES } from '../../engine/guards';
-import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS } from '../../engine/registry-names';
+import { GUARD_NAMES } from '../../product/guards';
+import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS } from '../../product/registry-names';
 import type { ContentIndex, Json, Problem } from '../../engine/types';
 import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
 

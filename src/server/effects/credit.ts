@@ -1,4 +1,4 @@
-import { CONSENT } from '../../engine/guards';
+import { CONSENT } from '../../product/guards';
 import { countPulls, recordPull } from '../applications/credit-pulls';
 import type { CreditPullKind } from '../providers/credit';
 import { obj, str, type EffectResult, type ScreenEffectContext } from './types';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resolveScreen } from '../../engine/org';
-import { acceptsApplications, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../engine/registration';
+import { acceptsApplications, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../product/registration';
 import type { ScreenPair } from '../../engine/types';
 import { startApplication } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';

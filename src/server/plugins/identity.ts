@@ -5,7 +5,7 @@ import { checkCredentials } from '../identity/login';
 import { addApplication, firstPagePath, registerApplicant, validateRegistration } from '../identity/registration';
 import { findUserById } from '../identity/users';
 import { identityProfile, identityProfileSchema } from '../identity/views';
-import { REGISTRATION_STEPS, type RegistrationStep } from '../../engine/registration';
+import { REGISTRATION_STEPS, type RegistrationStep } from '../../product/registration';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema } as const;
 

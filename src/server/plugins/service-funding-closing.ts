@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { fundingDates } from '../../lib/business-days';
 import { PACIFIC } from '../../lib/hours';
-import { insuranceRequirements } from '../../lib/product-rules';
+import { insuranceRequirements } from '../../product/rules';
 import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
 import { loadForUser, signersOf, type ApplicationRow } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';

@@ -4,6 +4,7 @@ import { buildOffers, priceSelection, SelectionError } from '../../../src/server
 import { pricingOf } from '../../../src/server/domain/pricing';
 import { compileFlow } from '../../../src/engine/flow-machine';
 import type { FlowFile } from '../../../src/engine/types';
+import { guards } from '../../../src/product/guards';
 import { guardRecord } from '../../../src/server/applications/flow-runtime';
 import { underwrite } from '../../../src/server/domain/underwriting';
 import type { OrgFile } from '../../../src/engine/types';
@@ -79,7 +80,7 @@ describe('offers and pricing', () => {
 });
 
 describe('server status, declared by the flow', () => {
-  const flow = compileFlow(JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile);
+  const flow = compileFlow(JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile, guards);
   const at = (flags: Record<string, unknown>) => guardRecord({}, flags, new Date('2026-01-01T00:00:00Z'));
   it('follows the state, tells multiple properties apart and shows the hard pull while it runs', () => {
     expect(flow.statusOf('product', at({}))).toBe('OFFER_SELECTION');

@@ -1,5 +1,6 @@
 import { compileFlow, type CompiledFlow } from '../../../engine/flow-machine';
 import type { ScreenPair, StatusRoutesFile } from '../../../engine/types';
+import { guards } from '../../../product/guards';
 import { content } from '../../content';
 
 let compiled: CompiledFlow | undefined;
@@ -8,7 +9,7 @@ let compiled: CompiledFlow | undefined;
 export function applicantFlow(): CompiledFlow {
   const flow = content.flows.applicant;
   if (!flow) throw new Error('flows/applicant.flow.json is not bundled');
-  if (compiled?.flow !== flow) compiled = compileFlow(flow);
+  if (compiled?.flow !== flow) compiled = compileFlow(flow, guards);
   return compiled;
 }
 

@@ -1,5 +1,5 @@
 import type { ApplicationRecord } from '../../../api/application';
-import { offerSummary, progressSteps } from '../../../engine/progress';
+import { offerSummary, progressSteps } from '../../../product/progress';
 import { formatMoney } from '../../../lib/format';
 import { useCopy, useOrg } from '../../org-context';
 import { applicantFlow } from './flow';

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { register } from '../../../api/identity';
 import { getToken } from '../../../api/session';
-import { REGISTRATION_STEPS, type RegistrationDraft } from '../../../engine/registration';
+import { REGISTRATION_STEPS, type RegistrationDraft } from '../../../product/registration';
 import { useCopy, useOrg } from '../../org-context';
 import { REGISTER_PATH } from '../../session/paths';
 import { clearDraft } from './draft';

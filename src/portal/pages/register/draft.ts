@@ -1,4 +1,4 @@
-import { isRegistrationStep, type RegistrationDraft, type RegistrationStep } from '../../../engine/registration';
+import { isRegistrationStep, type RegistrationDraft, type RegistrationStep } from '../../../product/registration';
 
 const KEY = 'heloc.registrationDraft';
 

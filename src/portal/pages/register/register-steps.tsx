@@ -5,7 +5,7 @@ import { useStateLicenses } from '../../../api/registration';
 import { resolveScreen } from '../../../engine/org';
 import {
   isRegistrationStep, nextState, stepRuleErrors, stepScreen, stepsOnPath, type RegistrationStep,
-} from '../../../engine/registration';
+} from '../../../product/registration';
 import type { FlowFile, JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useRendererContent } from '../../../renderer/content-context';

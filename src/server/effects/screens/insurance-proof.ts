@@ -1,4 +1,4 @@
-import { insuranceRequirements } from '../../../lib/product-rules';
+import { insuranceRequirements } from '../../../product/rules';
 import { fundingDates } from '../../../lib/business-days';
 import { badRequest } from '../../core/errors';
 import { rescissionStartsAt } from '../../funding/funding';

@@ -2,7 +2,7 @@ import { conflict } from '../../core/errors';
 import { replaceOffers } from '../../applications/offers-repo';
 import { pricingOf } from '../../domain/pricing';
 import { underwrite } from '../../domain/underwriting';
-import { isTexas } from '../../../lib/product-rules';
+import { isTexas } from '../../../product/rules';
 import { bodyOf } from '../body';
 import { obj, type ScreenEffect } from '../types';
 

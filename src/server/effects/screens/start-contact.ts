@@ -1,4 +1,4 @@
-import { CONSENT } from '../../../engine/guards';
+import { CONSENT } from '../../../product/guards';
 import { bodyOf } from '../body';
 import { digits, merge, pullCredit, withConsent } from '../credit';
 import type { ScreenEffect } from '../types';

@@ -1,4 +1,4 @@
-import { CONSENT } from '../../../engine/guards';
+import { CONSENT } from '../../../product/guards';
 import { merge, propertyThenCredit, withConsent } from '../credit';
 import type { ScreenEffect } from '../types';
 

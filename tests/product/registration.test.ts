@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { guards } from '../../src/engine/guards';
-import { acceptsApplications, ageOn, registrationPath, stepsOnPath } from '../../src/engine/registration';
+import { guards } from '../../src/product/guards';
+import { acceptsApplications, ageOn, registrationPath, stepsOnPath } from '../../src/product/registration';
 import type { FlowFile } from '../../src/engine/types';
 
 const flow = JSON.parse(readFileSync('flows/registration.flow.json', 'utf8')) as FlowFile;

@@ -1,4 +1,4 @@
-import type { FlowFile, FlowState } from './types';
+import type { FlowFile, FlowState } from '../engine/types';
 
 /** The flow meta-schema allows progressStep on a state; FlowState does not declare it. */
 type StateWithStep = FlowState & { progressStep?: string };

@@ -1,6 +1,6 @@
 import { stateName } from '../lib/us-states';
 import { guards } from './guards';
-import type { FlowFile, JsonObject, OrgFile } from './types';
+import type { FlowFile, JsonObject, OrgFile } from '../engine/types';
 
 /** The registration steps in the order of the spec; flows/registration.flow.json orders them. */
 export const REGISTRATION_STEPS = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info', 'login-info'] as const;

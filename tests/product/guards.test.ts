@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field, guards, hasConsent } from '../../src/engine/guards';
+import { field, guards, hasConsent } from '../../src/product/guards';
 
 const g = (name: string) => {
   const fn = guards[name];

@@ -1,4 +1,5 @@
-import { valuationPending } from '../lib/product-rules';
+import type { Guard, GuardContext } from '../engine/flow-machine';
+import { valuationPending } from './rules';
 
 /**
  * Named predicates over the application record, referred to by name from flow files.
@@ -8,8 +9,6 @@ import { valuationPending } from '../lib/product-rules';
  * wrote (borrower, property, consents, term, amount, ...) merged with the status flags the server
  * sets (uwDecision, liensComplete, creditFrozenWithPin, ...), see spec section 3.
  */
-export type GuardContext = Record<string, unknown>;
-export type Guard = (ctx: GuardContext) => boolean;
 
 /** Reads a dotted path ('borrower.name.firstName') from the record. */
 export function field(ctx: GuardContext, path: string): unknown {
