@@ -37,6 +37,19 @@ describe('status polling', () => {
     expect(server.askedAt).toEqual([0, 1000, 3000, 7000, 12000, 17000, 22000]);
   });
 
+  it('waits out a waiting step whose status is no waiting one (deed signing) until the step changes, within 14 tries', async () => {
+    const server = fakeServer(['DEED_SIGNING', 'DEED_SIGNING', 'DEED_SIGNING', 'NOTARY']);
+    let tries = 0;
+    const done = pollStatus({ fetchStatus: server.fetchStatus, table, waitingState: true, stillWaiting: (s) => { tries += 1; return s === 'DEED_SIGNING'; } });
+    await vi.runAllTimersAsync();
+    expect(await done).toEqual({ status: 'NOTARY', outcome: 'settled', tries: 4 });
+    expect(tries).toBe(4);
+    const stuck = fakeServer(['DEED_SIGNING']);
+    const gaveUp = pollStatus({ fetchStatus: stuck.fetchStatus, table, waitingState: true, stillWaiting: () => true });
+    await vi.runAllTimersAsync();
+    expect(await gaveUp).toEqual({ status: 'DEED_SIGNING', outcome: 'exhausted', tries: 14 });
+  });
+
   it('allows 14 tries in a waiting state', async () => {
     const server = fakeServer(['WAITING_FOR_APP_SUMMARY']);
     const done = pollStatus({ fetchStatus: server.fetchStatus, table, waitingState: true });
