@@ -42,3 +42,8 @@ export function targetOf(route: string, currentState: string | undefined, screen
   if (target?.screen && screens[target.screen]) return { kind: 'screen', screen: target.screen };
   return { kind: 'none' };
 }
+
+/** Whether the flow shows a route at a state (its own route or a sub-route of its page). */
+export function stateShows(state: string, route: string): boolean {
+  return applicantFlow().routeTarget(route, state)?.state === state;
+}

@@ -11,7 +11,7 @@ import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
 import { countInWords, StepFrame } from '../funding/step-frame';
-import { applicantFlow, stepUrl } from '../application/flow';
+import { applicantFlow, stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { FormFailure, useFormAction } from '../../forms/use-form-action';
 
@@ -65,7 +65,7 @@ export function ConditionList({ uuid, base }: { uuid: string; base: string }) {
 export default function ConditionsPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
   // once all are met the flow has moved the application back to its step: offer the way there
-  const next = app.state !== 'documents' ? applicantFlow().routeOf(app.state) : undefined;
+  const next = stateShows(app.state, 'conditions') ? undefined : applicantFlow().routeOf(app.state);
   return (
     <StepFrame title={copy('conditions.title')}>
       <p className="page-intro">{copy('conditions.intro')}</p>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { BankLink } from '../../../widgets/bank/bank-link';
 import { FormFailure } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
-import { stepUrl } from '../application/flow';
+import { stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame } from './step-frame';
@@ -20,7 +20,8 @@ export default function BankLinkPage({ uuid }: StepPageProps) {
   const copy = useCopy();
   const navigate = useNavigate();
   const { run, busy, failure } = useScreenAction<DisburseChoice>(uuid, 'bank-disburse', (saved) => {
-    if (saved.state !== 'autopay') return false;
+    // the step the account leads to shows it for confirmation first, where the flow has that page
+    if (!stateShows(saved.state, 'bank/confirm')) return false;
     navigate(stepUrl(uuid, 'bank/confirm'));
     return true;
   });

@@ -5,6 +5,7 @@ import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { FormFailure } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
+import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame, WaitingNotice } from './step-frame';
@@ -65,7 +66,7 @@ export function CompletePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
   const details = useClosingDetails(uuid, app.state);
   const done = (content.screens.complete?.ui['x-screen'] ?? {}) as { title?: string; intro?: string };
-  const funded = app.state === 'complete';
+  const funded = applicantFlow().state(app.state)?.final === true;
   const d = details.data;
   return (
     <StepFrame title={funded ? done.title : copy('complete.waitTitle')}>

@@ -6,7 +6,7 @@ import { useNotarySlots } from '../../../api/funding';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
-import { stepUrl } from '../application/flow';
+import { stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame } from './step-frame';
@@ -27,7 +27,8 @@ export default function NotarySchedulePage({ uuid }: StepPageProps) {
   const qc = useQueryClient();
   const slots = useNotarySlots(uuid);
   const { run, busy, failure, fieldErrors } = useScreenAction<Record<string, unknown>>(uuid, 'notary-slot', (saved) => {
-    if (saved.state !== 'insurance') return false;
+    // the booking is confirmed on its own page where the next step shows one
+    if (!stateShows(saved.state, 'notary/reserve-manual')) return false;
     navigate(stepUrl(uuid, 'notary/reserve-manual'));
     return true;
   }, (error) => {

@@ -5,6 +5,7 @@ import { cancelInvitation } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
+import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame, WaitingNotice } from './step-frame';
@@ -35,7 +36,7 @@ function SignerList({ uuid, app }: { uuid: string; app: ApplicationRecord }) {
           </li>
         ))}
       </ul>
-      {app.state === 'codeed' ? <WaitingNotice text={copy('signing.waitingForSigners')} /> : null}
+      {applicantFlow().state(app.state)?.waiting ? <WaitingNotice text={copy('signing.waitingForSigners')} /> : null}
     </section>
   );
 }
