@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { APPROVED_DATA, applicationAt, base, userToken } from './funding/helpers';
+import { APPROVED_DATA, PDF, applicationAt, base, multipart, userToken } from './funding/helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -30,9 +30,19 @@ describe("an additional signer's view of the application", () => {
     const own = (await t.app.inject({ url: base(uuid), headers: me.auth })).json();
     expect(own).toMatchObject({ statedIncome: 150000, ssnLast4: '6789', hmda: { sex: ['Female'] } });
 
+    // a condition the signer may answer: its answer is the signer's view too, as is the closing details' application
+    await t.app.inject({ method: 'POST', url: `/sandbox/applications/${uuid}/conditions`, headers: me.auth, payload: { category: 'GENERIC_DOCUMENT_REQUEST' } });
+    const [c] = (await t.app.inject({ url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`, headers: signer })).json();
+    const docBody = multipart('trust.pdf', PDF);
+    await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=SUPPORT&conditionUuid=${c.uuid}`, headers: { ...signer, ...docBody.headers }, payload: docBody.payload });
+    const answered = await t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${c.uuid}/satisfy`, headers: signer, payload: { documentType: 'SUPPORT' } });
+    expect(answered.statusCode, answered.body).toBe(200);
+
     for (const seen of [
       (await t.app.inject({ url: base(uuid), headers: signer })).json(),
       ((await t.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: signer })).json() as { uuid: string }[]).find((a) => a.uuid === uuid),
+      answered.json(),
+      (await t.app.inject({ url: `${base(uuid)}/funding`, headers: signer })).json().application,
     ]) {
       expect(seen).toMatchObject({
         uuid, state: 'sign', amount: 100000, term: 30, rate: 8.25,

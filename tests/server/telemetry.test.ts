@@ -90,19 +90,22 @@ describe('tracking calls', () => {
 });
 
 describe('staff funnel', () => {
-  it('counts applications reaching each state per org, for staff only', async () => {
+  it("counts applications reaching each state, for a lender's own staff only", async () => {
     const a = await createApplication(t.db, { ownerId: alice.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
     await createApplication(t.db, { ownerId: bob.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
     await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'profile', 'liens', 'next')", [a.uuid]);
     await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'liens', 'liens', 'retry')", [a.uuid]);
 
-    const res = await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(staff) });
+    const evergreenStaff = { id: randomUUID(), role: 'STAFF' as const, org: 'EVERGREEN_CU' };
+    const res = await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(evergreenStaff) });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { states: string[]; orgs: { orgCode: string; applications: number; reached: Record<string, number> }[] };
-    const evergreen = body.orgs.find((o) => o.orgCode === 'EVERGREEN_CU');
-    expect(evergreen).toMatchObject({ applications: 2, reached: { profile: 2, liens: 1 } });
-    expect(body.orgs.find((o) => o.orgCode === 'HARBORSTONE_BANK')).toMatchObject({ applications: 0, reached: {} });
+    expect(body.orgs).toEqual([expect.objectContaining({ orgCode: 'EVERGREEN_CU', applications: 2, reached: { profile: 2, liens: 1 } })]);
     expect(body.states).toEqual(expect.arrayContaining(['profile', 'liens']));
+    // another lender's staff see none of them
+    const hearth = (await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(staff) })).json() as typeof body;
+    expect(hearth.orgs.map((o) => o.orgCode)).toEqual(['HEARTH']);
+    expect(JSON.stringify(hearth)).not.toContain('EVERGREEN_CU');
 
     expect((await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(alice) })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/service-application/api/v1/staff/funnel' })).statusCode).toBe(401);

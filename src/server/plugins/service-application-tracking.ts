@@ -73,7 +73,7 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
     preHandler: requireUser('STAFF'),
     schema: {
       tags: ['service-application'], security: bearerSecurity,
-      summary: 'Staff: how many applications reached each flow state, per org',
+      summary: "Staff: how many of their own lender's applications reached each flow state",
       response: {
         200: {
           type: 'object', required: ['states', 'orgs'],
@@ -94,9 +94,11 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
         ...errors,
       },
     },
-  }, async () => {
+  }, async (request) => {
     const flow = app.content.index.flows.applicant;
-    const orgs = Object.values(app.content.index.orgs).map((o) => ({ orgCode: o.orgCode, orgBrand: o.orgBrand })).sort((a, b) => a.orgCode.localeCompare(b.orgCode));
+    // a lender's staff see their own lender's applications only
+    const own = app.content.index.orgs[userOf(request).org];
+    const orgs = own ? [{ orgCode: own.orgCode, orgBrand: own.orgBrand }] : [];
     return funnel(app.db, flow ? Object.keys(flow.states) : [], orgs);
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationView, applicationViewSchema } from '../applications/view';
+import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
 import { findApplication, loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
@@ -54,7 +54,9 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
     if (!condition) throw notFound('Condition not found');
     if (access !== 'owner' && APPLICANT_ONLY_CATEGORIES.has(condition.category)) throw forbidden('Only the applicant can answer this condition');
     const next = await satisfyCondition(app, row, condition, request.body, user.id);
-    return applicationView(next, await signersOf(app.db, next.uuid));
+    // the caller's view: an additional signer never reads the applicant's data
+    const signers = await signersOf(app.db, next.uuid);
+    return access === 'owner' ? applicationView(next, signers) : signerApplicationView(next, signers);
   });
 
   app.post('/api/v1/applications/:uuid/conditions', {
