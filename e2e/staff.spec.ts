@@ -6,7 +6,7 @@ const PASSWORD = 'staff-password-1';
 const FUNNEL = '/account/heloc/staff/funnel';
 const brandOf = (code: string): string => (JSON.parse(readFileSync(`orgs/${code}.json`, 'utf8')) as { orgBrand: string }).orgBrand;
 
-test('a STAFF user signs in from the funnel page, returns to it and sees every org', async ({ page }) => {
+test("a STAFF user signs in from the funnel page, returns to it and sees their own lender's funnel only", async ({ page }) => {
   const email = `ops-${Date.now()}-${Math.floor(Math.random() * 1e6)}@hearth.example`;
   // The org hosts resolve only inside the browser, so the sandbox call is made from a page of the org.
   await page.goto(orgUrl('HEARTH', '/account/heloc/login'));
@@ -26,8 +26,9 @@ test('a STAFF user signs in from the funnel page, returns to it and sees every o
   await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
-  for (const code of Object.keys(ORG_HOSTS)) {
-    await expect(table.getByRole('columnheader', { name: brandOf(code), exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: brandOf('HEARTH'), exact: true })).toBeVisible();
+  for (const code of Object.keys(ORG_HOSTS).filter((c) => c !== 'HEARTH')) {
+    await expect(table.getByRole('columnheader', { name: brandOf(code), exact: true })).toHaveCount(0);
   }
   await expect(table.getByRole('rowheader', { name: 'profile', exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
