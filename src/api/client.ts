@@ -42,6 +42,15 @@ export const setServiceBase = (base: string): void => {
   serviceBase = base.replace(/\/+$/, '');
 };
 export const getServiceBase = (): string => serviceBase;
+
+// The org the portal shows. Calls to the page's own origin name it in the x-org header, so the server
+// binds what they create (an application, its pricing and documents) to the lender the applicant sees
+// (outside production an orgCode override may show another lender than the host's; in production the
+// server believes the header only for the host's own org). Calls to the org's own baseUrl need no header.
+let requestOrg: string | undefined;
+export const setRequestOrg = (orgCode: string | undefined): void => {
+  requestOrg = orgCode;
+};
 /** A service path on the chosen base; absolute URLs are left alone. */
 export const serviceUrl = (path: string): string => (path.startsWith('/') && !path.startsWith('//') ? serviceBase + path : path);
 
@@ -60,6 +69,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const token = getToken();
   if (token && sendsToken(path)) headers.authorization = `Bearer ${token}`;
+  if (requestOrg && !serviceBase && path.startsWith('/') && !headers['x-org']) headers['x-org'] = requestOrg;
   const replay = getSessionReplay();
   if (replay) {
     headers['x-session-replay-session-id'] = replay.sessionId;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrgFile } from '../engine/types';
-import { api } from './client';
+import { api, setRequestOrg } from './client';
 
 /** The page-level organisation record as the server sends it. */
 export type PrivateLabel = Pick<
@@ -23,7 +23,10 @@ export function usePrivateLabel() {
     queryFn: () => {
       const orgCode = orgCodeFromLocation(window.location.search);
       if (orgCode) sessionStorage.setItem('orgCode', orgCode);
-      return api.get<PrivateLabel>(PRIVATE_LABEL_PATH, { query: { orgCode } });
+      return api.get<PrivateLabel>(PRIVATE_LABEL_PATH, { query: { orgCode } }).then((label) => {
+        setRequestOrg(label.orgCode);
+        return label;
+      });
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, onServiceError, REQUEST_TIMEOUT_MS, setFetch } from '../../src/api/client';
+import { api, onServiceError, REQUEST_TIMEOUT_MS, setFetch, setRequestOrg, setServiceBase } from '../../src/api/client';
 import { joinErrors, ServiceError } from '../../src/api/errors';
 import { getToken, setToken } from '../../src/api/session';
 import { retry } from '../../src/lib/retry';
@@ -27,6 +27,22 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('the org the portal shows', () => {
+  it('is named on calls to the page\'s own origin, not on calls to the org\'s own address', async () => {
+    respond(() => json(200, {}));
+    await api.get('/service-application/api/v1/application/heloc/all');
+    expect(header(calls[0], 'x-org')).toBeUndefined();
+    setRequestOrg('HARBORSTONE_BANK');
+    await api.get('/service-application/api/v1/application/heloc/all');
+    expect(header(calls[1], 'x-org')).toBe('HARBORSTONE_BANK');
+    setServiceBase('https://heloc.harborstone.example');
+    await api.get('/service-application/api/v1/application/heloc/all');
+    expect(header(calls[2], 'x-org')).toBeUndefined();
+    setServiceBase('');
+    setRequestOrg(undefined);
+  });
 });
 
 describe('token', () => {

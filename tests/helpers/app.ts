@@ -33,11 +33,11 @@ export interface TestApp {
 }
 
 /** The whole server on an in-memory database, driven through app.inject. */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, db?: Db): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, db?: Db, content: ContentService = testContent()): Promise<TestApp> {
   const database = db ?? (await testDb());
   const clock = new Clock();
   const config = loadConfig({ CONTENT_ROOT: ROOT, LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000', trustProxy: true, ...overrides });
-  const app = await buildApp({ config, db: database, content: testContent(), clock, logger: false });
+  const app = await buildApp({ config, db: database, content, clock, logger: false });
   await app.ready();
   return {
     app,

@@ -39,16 +39,21 @@ export class ContentService {
     return org;
   }
 
-  /** The org of a request: x-org header, then host, then (development) orgCode query, then the default. */
+  /**
+   * The org of a request, by one rule: the org whose baseUrl host is the request's host. Outside
+   * production the portal names the org it shows (its orgCode development override) in the x-org
+   * header on every call, or an orgCode query does; in production the header is believed only when it
+   * names the host's own org, so no request can act for another lender.
+   */
   orgFor(request: FastifyRequest): OrgRecord {
+    const byHost = selectOrg(this.index.orgs, { host: request.hostname, allowQuery: false, defaultOrg: this.opts.defaultOrg });
     const header = request.headers['x-org'];
-    if (typeof header === 'string' && header) return this.org(header);
+    if (typeof header === 'string' && header && (!this.opts.production || header === byHost?.orgCode)) return this.org(header);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const orgCode = typeof query.orgCode === 'string' ? query.orgCode : undefined;
     if (orgCode && !this.opts.production) return this.org(orgCode);
-    const org = selectOrg(this.index.orgs, { host: request.hostname, allowQuery: false, defaultOrg: this.opts.defaultOrg });
-    if (!org) throw notFound('No private label data found');
-    return org;
+    if (!byHost) throw notFound('No private label data found');
+    return byHost;
   }
 
   /** The flags file, re-read whenever it changes on disk; a broken edit keeps the last good flags. */
