@@ -106,3 +106,7 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
   }
   return { index, problems };
 }
+
+/** A screen pair by id, as an own entry of the index only (an id such as "constructor" is no screen). */
+export const screenPair = (index: Pick<ContentIndex, 'screens'>, id: string): ScreenPair | undefined =>
+  Object.hasOwn(index.screens, id) ? index.screens[id] : undefined;

@@ -4,7 +4,8 @@ import './core/decorators';
 import { dbBlobStore } from './core/blobs';
 import { Clock } from './core/clock';
 import { ContentService } from './core/content-service';
-import { HttpError, errorBody } from './core/errors';
+import { HttpError, badRequest, errorBody } from './core/errors';
+import { jsonProblem } from '../lib/json-safety';
 import { ScreenValidator } from './core/screen-validation';
 import { ensureSecret } from './core/secrets';
 import type { ServerConfig } from './config';
@@ -51,6 +52,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('providers', createProviders(config.providers, deps.providers));
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
+  });
+
+  // Text a database cannot store (NUL, unpaired surrogates), prototype keys and absurd nesting are refused
+  // before any route sees them: 400 naming the field, nothing stored.
+  app.addHook('preValidation', async (request) => {
+    const problem = jsonProblem(request.body) ?? jsonProblem(request.query) ?? jsonProblem(request.params);
+    if (problem) throw badRequest(`${problem.path || 'The request'} ${problem.message}`, [{ path: problem.path, message: problem.message }]);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { screenPair } from '../../engine/content';
 import type { JsonObject } from '../../engine/types';
 import { conflict, HttpError, notFound } from '../core/errors';
 import type { SessionUser } from '../core/auth';
@@ -27,7 +28,7 @@ interface ScreenMeta {
 
 /** The x-screen settings of a screen's ui file. */
 export function screenMeta(app: FastifyInstance, screenId: string): ScreenMeta {
-  const ui = app.content.index.screens[screenId]?.ui as { 'x-screen'?: ScreenMeta } | undefined;
+  const ui = screenPair(app.content.index, screenId)?.ui as { 'x-screen'?: ScreenMeta } | undefined;
   return ui?.['x-screen'] ?? {};
 }
 
@@ -66,7 +67,7 @@ export async function writeScreen(
   input: { uuid: string; screenId: string; body: unknown; user: SessionUser; client?: { ip: string; userAgent?: string } },
 ): Promise<ScreenWriteResult> {
   const { screenId, user } = input;
-  const pair = isScreenId(screenId) ? app.content.index.screens[screenId] : undefined;
+  const pair = isScreenId(screenId) ? screenPair(app.content.index, screenId) : undefined;
   if (!pair) throw notFound(`Screen "${screenId}" not found`);
   const { app: current } = await loadForUser(app.db, input.uuid, user, 'owner');
   const body = app.screens.validate<Record<string, unknown>>(screenId, input.body);

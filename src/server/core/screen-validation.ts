@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ContentIndex, JsonObject } from '../../engine/types';
 import { badRequest, type FieldError } from './errors';
+import { screenPair } from '../../engine/content';
 
 /**
  * Validates writes with the very schema file the screen was rendered from. Messages come from the
@@ -17,7 +18,7 @@ export class ScreenValidator {
 
   /** Throws a 400 with each field's path and message; returns the data typed as the caller expects. */
   validate<T = JsonObject>(screenId: string, data: unknown): T {
-    const screen = this.content().screens[screenId];
+    const screen = screenPair(this.content(), screenId);
     if (!screen) throw new Error(`no screen schema "${screenId}"`);
     let fn = this.cache.get(screenId);
     if (!fn || fn.schema !== screen.schema) {

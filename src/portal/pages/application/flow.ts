@@ -26,10 +26,18 @@ export type StepTarget =
   | { kind: 'screen'; screen: string }
   | { kind: 'none' };
 
+/** The screen named like a route (/ -> -), unless it is a flow state's: a step's screen shows only at its step's routes. */
+function ownScreen(route: string, flow: CompiledFlow): string {
+  const screen = route.replace(/\//g, '-');
+  const ofStates = Object.values(flow.flow.states).some((st) =>
+    st.screen === screen || st.screens?.includes(screen) || st.children?.some((c) => c.screen === screen || c.screens?.includes(screen)));
+  return ofStates ? '' : screen;
+}
+
 /**
  * A route is a flow state's own (screen, page or waiting view), a sub-route of a state's page
- * (bank/confirm, notary/session), or a page or screen the flow shows at any state
- * (document/disclosures, error/timeout, product/prequal-winback).
+ * (bank/confirm, notary/session), a page or screen the flow shows at any state
+ * (document/disclosures, error/timeout), or else a screen named like the route with / -> -.
  */
 export function targetOf(route: string, currentState: string | undefined, screens: Record<string, ScreenPair> = content.screens): StepTarget {
   const flow = applicantFlow();
@@ -39,7 +47,8 @@ export function targetOf(route: string, currentState: string | undefined, screen
     return { kind: 'state', state: target.state, screen: target.screen, page: target.page, waiting: s?.waiting === true, final: s?.final === true, child: target.child };
   }
   if (target?.page) return { kind: 'page', page: target.page };
-  if (target?.screen && screens[target.screen]) return { kind: 'screen', screen: target.screen };
+  const screen = target?.screen ?? (target ? undefined : ownScreen(route, flow));
+  if (screen && screens[screen]) return { kind: 'screen', screen };
   return { kind: 'none' };
 }
 

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeUploads, pdf, record, serve, showStep, stepPath } from './step-harness';
+
+afterEach(() => { cleanup(); localStorage.clear(); });
+
+const where = () => screen.getByTestId('where').textContent;
+const sidebar = () => screen.getByRole('complementary', { name: 'Your progress' });
+
+describe('the funding steps in the one step framework', () => {
+  it('shows the bank step with the progress sidebar and the offer summary beside it', async () => {
+    serve(record('ach', 'BANK_ACCOUNT'));
+    showStep('bank/disburse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Where should we send your funds?' })).toBeTruthy();
+    expect(within(sidebar()).getByText('Link Income Sources').getAttribute('aria-current')).toBe('step');
+    expect(within(sidebar()).getByTestId('offer-summary').textContent).toContain('8.45%');
+  });
+
+  it('sends a reader who opens another step to where the application is', async () => {
+    serve(record('docVerify', 'IDENTITY_VERIFICATION'));
+    showStep('bank/disburse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your identity' })).toBeTruthy();
+    expect(where()).toBe(stepPath('identity'));
+  });
+
+  it('enters the account by hand from a button: the bank-disburse screen is written and the flow leads to the hand-entry form', async () => {
+    const { app, calls } = serve(record('ach', 'BANK_ACCOUNT'), (call) => {
+      if (call.method !== 'PUT') return undefined;
+      return { status: 200, body: record('manualAutopay', 'MANUAL_DISBURSEMENT') };
+    });
+    showStep('bank/disburse');
+    const button = await screen.findByRole('button', { name: 'Enter your account details by hand instead' });
+    app.current = record('manualAutopay', 'MANUAL_DISBURSEMENT');
+    fireEvent.click(button);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your bank account' })).toBeTruthy();
+    expect(where()).toBe(stepPath('bank/manual-disburse'));
+    const write = calls.find((c) => c.method === 'PUT');
+    expect(write?.url).toMatch(/\/application\/heloc\/[0-9a-f-]+\/screens\/bank-disburse$/);
+    expect(write?.body).toEqual({ method: 'MANUAL' });
+    expect(sidebar()).toBeTruthy();
+  });
+
+  it('opens the income review with the link type a link chose', async () => {
+    serve(record('incomeReview', 'INCOME_VERIFICATION'));
+    showStep('income/link/bank-transactions');
+    const choice = await screen.findByLabelText('Connect the bank account my pay goes into');
+    expect((choice as HTMLInputElement).checked).toBe(true);
+    expect(where()).toBe(`${stepPath('income/review')}?linkType=bank-transactions`);
+  });
+
+  it('uploads each paystub as it is picked and names them all in one screen write once there are as many as asked', async () => {
+    const uploads = fakeUploads();
+    try {
+      const { calls } = serve(record('manualPaystubUpload', 'MANUAL_PAYSTUB_UPLOAD', { paystubsRequired: 2 }), (call) =>
+        call.method === 'PUT' ? { status: 409, body: { statusCode: 409, status: 'Not at this step.', message: 'Not at this step.' } } : undefined);
+      showStep('income/upload/paystub');
+      expect(await screen.findByText(/Upload two recent paystubs/)).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Paystub file'), { target: { files: [pdf('march.pdf')] } });
+      await screen.findByText(/march\.pdf/);
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+      fireEvent.change(screen.getByLabelText('Paystub file'), { target: { files: [pdf('april.pdf')] } });
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      expect(uploads.sent.map((s) => new URL(s.url, 'http://x').searchParams.get('documentType'))).toEqual(['USER_UPLOADED_PAYSTUB', 'USER_UPLOADED_PAYSTUB']);
+      const write = calls.find((c) => c.method === 'PUT');
+      expect(write?.url).toMatch(/\/screens\/income-paystubs$/);
+      expect(write?.body).toEqual({ documentUuids: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'] });
+      // a refused write is said above the upload, and the files already sent stay listed
+      expect((await screen.findByRole('alert')).textContent).toContain('Not at this step.');
+      expect(screen.getByText(/april\.pdf/)).toBeTruthy();
+    } finally {
+      uploads.restore();
+    }
+  });
+
+  it('uploads the ID as the type chosen and writes the identity-document screen with the stored document', async () => {
+    const uploads = fakeUploads();
+    try {
+      const { calls } = serve(record('docVerify', 'IDENTITY_VERIFICATION'), (call) =>
+        call.method === 'PUT' ? { status: 200, body: record('waitSign', 'GENERATING_DISCLOSURES') } : undefined);
+      showStep('identity');
+      const file = await screen.findByLabelText(/Photo or scan of your ID/);
+      expect((file as HTMLInputElement).disabled).toBe(true);
+      fireEvent.click(screen.getByLabelText('US Passport (photo page)'));
+      await waitFor(() => expect((file as HTMLInputElement).disabled).toBe(false));
+      fireEvent.change(file, { target: { files: [pdf('passport.pdf')] } });
+      await screen.findByText(/passport\.pdf/);
+      expect(new URL(uploads.sent[0]?.url ?? '', 'http://x').searchParams.get('documentType')).toBe('PASSPORT_FRONT');
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      const write = calls.find((c) => c.method === 'PUT');
+      expect(write?.url).toMatch(/\/screens\/identity-document$/);
+      expect(write?.body).toEqual({ documentType: 'PASSPORT_FRONT', documentUuid: '00000000-0000-4000-8000-000000000001' });
+    } finally {
+      uploads.restore();
+    }
+  });
+
+  it('goes to the notary error page, with a way to try again, when the eNotary refuses the ID', async () => {
+    serve(record('notary', 'NOTARY'), (call) =>
+      call.method === 'PUT'
+        ? { status: 400, body: { statusCode: 400, status: 'The ID check failed.', message: 'The ID check failed.', errors: [{ path: '/lastFourOfId', message: 'The ID check failed.' }] } }
+        : undefined);
+    showStep('notary/session');
+    fireEvent.change(await screen.findByLabelText(/Last four characters of your ID number/), { target: { value: '0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check my ID' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not complete the notary session' })).toBeTruthy();
+    expect(where()).toBe(stepPath('notary/error'));
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(stepPath('notary/session'));
+    expect(sidebar()).toBeTruthy();
+  });
+
+  it('waits for the funds with the dates shown, following the status endpoint only, and shows the funded page once funded', async () => {
+    const closing = (state: string) => ({
+      state, signedOn: '2026-11-02', rescissionEndsOn: '2026-11-05', fundingOn: '2026-11-06',
+      insuranceRequired: [], insuranceUploaded: [], pendingSigners: 0, application: record(state, 'WAITING_FOR_FUNDING'),
+    });
+    const { app, calls } = serve(record('waitFund', 'WAITING_FOR_FUNDING'), (call) =>
+      call.url.endsWith('/funding') ? { status: 200, body: closing(app.current.state) } : undefined);
+    showStep('complete');
+    expect(await screen.findByText('You may cancel until midnight of November 5, 2026.')).toBeTruthy();
+    expect(screen.getByText('Your funds will be sent on November 6, 2026.')).toBeTruthy();
+    expect(sidebar()).toBeTruthy();
+    app.current = record('complete', 'COMPLETE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations, your line is funded' }, { timeout: 5000 })).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('/status')).length).toBeGreaterThan(0);
+    // the closing details are read once per state, never polled
+    expect(calls.filter((c) => c.url.endsWith('/funding')).length).toBeLessThanOrEqual(2);
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
+  });
+});
