@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { ServiceError } from './errors';
-import { FRESH, applicationPath as appPath } from './application';
+import { FRESH, applicationPath } from './application';
 import { getToken } from './session';
 
 export interface UploadedDocument { uuid: string; type: string; filename: string; contentType: string; sizeBytes: number; sha256: string; created: string }
@@ -16,16 +16,16 @@ export const MAX_UPLOAD_MB = 10;
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
 
 export const useDisclosures = (uuid: string) =>
-  useQuery({ queryKey: ['disclosures', uuid], queryFn: () => api.get<Disclosures>(`${appPath(uuid)}/disclosures`), ...FRESH });
+  useQuery({ queryKey: ['disclosures', uuid], queryFn: () => api.get<Disclosures>(`${applicationPath(uuid)}/disclosures`), ...FRESH });
 
 export const useMyDocuments = (uuid: string) =>
-  useQuery({ queryKey: ['documents', uuid], queryFn: () => api.get<UploadedDocument[]>(`${appPath(uuid)}/documents`), ...FRESH });
+  useQuery({ queryKey: ['documents', uuid], queryFn: () => api.get<UploadedDocument[]>(`${applicationPath(uuid)}/documents`), ...FRESH });
 
 export const signDisclosures = (uuid: string, doc: { uuid: string; sha256: string }) =>
-  api.post<Signature>(`${appPath(uuid)}/disclosures/sign`, { documentUuid: doc.uuid, sha256: doc.sha256, agree: true });
+  api.post<Signature>(`${applicationPath(uuid)}/disclosures/sign`, { documentUuid: doc.uuid, sha256: doc.sha256, agree: true });
 
-export const disclosurePdfPath = (uuid: string, documentUuid: string) => `${appPath(uuid)}/disclosures/${documentUuid}/pdf`;
-export const signedPdfPath = (uuid: string, signatureUuid: string) => `${appPath(uuid)}/signatures/${signatureUuid}/pdf`;
+export const disclosurePdfPath = (uuid: string, documentUuid: string) => `${applicationPath(uuid)}/disclosures/${documentUuid}/pdf`;
+export const signedPdfPath = (uuid: string, signatureUuid: string) => `${applicationPath(uuid)}/signatures/${signatureUuid}/pdf`;
 
 /**
  * Binary downloads (PDFs) with the stored token. The JSON client reads bodies as text, which would
@@ -65,7 +65,7 @@ export function uploadDocument(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const params = new URLSearchParams({ documentType: query.documentType, ...(query.conditionUuid ? { conditionUuid: query.conditionUuid } : {}) });
-    xhr.open('POST', `${appPath(applicationUuid)}/documents?${params.toString()}`);
+    xhr.open('POST', `${applicationPath(applicationUuid)}/documents?${params.toString()}`);
     const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };

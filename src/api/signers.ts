@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { FRESH, applicationPath as appPath } from './application';
+import { FRESH, applicationPath } from './application';
 
 const base = '/service-application/api/v1/heloc-signer';
 
@@ -18,7 +18,7 @@ export const claimInvitation = (token: string) => api.post<{ applicationUuid: st
 export const useSignerApplications = () =>
   useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
 
-export const cancelInvitation = (uuid: string, signerUuid: string) => api.delete<void>(`${appPath(uuid)}/signers/${signerUuid}`);
+export const cancelInvitation = (uuid: string, signerUuid: string) => api.delete<void>(`${applicationPath(uuid)}/signers/${signerUuid}`);
 
 /**
  * Spec: an additional signer is recognised by membership in the application's helocSigners list

@@ -65,9 +65,13 @@ describe('the funding steps in the one step framework', () => {
       const write = calls.find((c) => c.method === 'PUT');
       expect(write?.url).toMatch(/\/screens\/income-paystubs$/);
       expect(write?.body).toEqual({ documentUuids: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'] });
-      // a refused write is said above the upload, and the files already sent stay listed
+      // a refused write is said above the upload, the files already sent stay listed, and Continue tries again
       expect((await screen.findByRole('alert')).textContent).toContain('Not at this step.');
       expect(screen.getByText(/april\.pdf/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+      expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toEqual(write?.body);
+      expect(uploads.sent).toHaveLength(2);
     } finally {
       uploads.restore();
     }
@@ -91,6 +95,32 @@ describe('the funding steps in the one step framework', () => {
       const write = calls.find((c) => c.method === 'PUT');
       expect(write?.url).toMatch(/\/screens\/identity-document$/);
       expect(write?.body).toEqual({ documentType: 'PASSPORT_FRONT', documentUuid: '00000000-0000-4000-8000-000000000001' });
+    } finally {
+      uploads.restore();
+    }
+  });
+
+  it('counts a proof of insurance sent on an earlier visit and writes insurance-proof once the last one is uploaded', async () => {
+    const uploads = fakeUploads();
+    try {
+      const hazard = { uuid: '99999999-9999-4999-8999-999999999999', type: 'PROOF_OF_HAZARD_INSURANCE', filename: 'hazard.pdf', contentType: 'application/pdf', sizeBytes: 10, sha256: 'a'.repeat(64), created: '2026-11-20T10:00:00Z' };
+      const { calls } = serve(record('insurance', 'INSURANCE'), (call) => {
+        if (call.url.endsWith('/funding')) {
+          return { status: 200, body: { state: 'insurance', insuranceRequired: ['PROOF_OF_HAZARD_INSURANCE', 'PROOF_OF_FLOOD_INSURANCE'], insuranceUploaded: ['PROOF_OF_HAZARD_INSURANCE'], pendingSigners: 0, application: record('insurance', 'INSURANCE') } };
+        }
+        if (call.url.endsWith('/documents')) return { status: 200, body: [hazard] };
+        if (call.method === 'PUT') return { status: 200, body: record('waitFund', 'WAITING_FOR_FUNDING') };
+        return undefined;
+      });
+      showStep('insurance/requirements');
+      const hazardItem = (await screen.findByText('Homeowners (hazard) insurance declarations page')).closest('li') as HTMLElement;
+      await waitFor(() => expect(hazardItem.textContent).toContain('Received'));
+      fireEvent.change(screen.getByLabelText('Flood insurance declarations page (your home is in a flood zone)'), { target: { files: [pdf('flood.pdf')] } });
+      await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+      expect(new URL(uploads.sent[0]?.url ?? '', 'http://x').searchParams.get('documentType')).toBe('PROOF_OF_FLOOD_INSURANCE');
+      const write = calls.find((c) => c.method === 'PUT');
+      expect(write?.url).toMatch(/\/screens\/insurance-proof$/);
+      expect(write?.body).toEqual({ documentUuids: [hazard.uuid, '00000000-0000-4000-8000-000000000001'] });
     } finally {
       uploads.restore();
     }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { useMyDocuments } from '../../../api/documents';
 import { useClosingDetails } from '../../../api/funding';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
@@ -27,14 +28,25 @@ function InsuranceItem({ uuid, type, received, onUploaded }: { uuid: string; typ
 
 /**
  * insurance/requirements and insurance/upload: hazard always, flood in a flood zone. Each proof is
- * uploaded as it is picked; once every one asked for is in, the insurance-proof screen names them.
+ * uploaded as it is picked (one sent on an earlier visit counts); once every one asked for is in, the
+ * insurance-proof screen names them, and again from Continue should that write be refused.
  */
 export default function InsurancePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
   const details = useClosingDetails(uuid, app.state);
+  const mine = useMyDocuments(uuid);
   const [uploaded, setUploaded] = useState<Record<string, string>>({});
-  const { run, failure, fieldErrors } = useScreenAction<{ documentUuids: string[] }>(uuid, 'insurance-proof');
+  const { run, busy, failure, fieldErrors } = useScreenAction<{ documentUuids: string[] }>(uuid, 'insurance-proof');
   const required = details.data?.insuranceRequired ?? [];
+  const earlier = Object.fromEntries(
+    (details.data?.insuranceUploaded ?? []).flatMap((t) => {
+      const doc = (mine.data ?? []).filter((d) => d.type === t).sort((a, b) => b.created.localeCompare(a.created))[0];
+      return doc ? [[t, doc.uuid]] : [];
+    }),
+  );
+  const received = { ...earlier, ...uploaded };
+  const complete = required.length > 0 && required.every((r) => received[r]);
+  const submit = (all: Record<string, string>) => void run({ documentUuids: required.map((r) => all[r] as string) });
   return (
     <StepFrame title={copy('insurance.title')}>
       <p className="page-intro">{copy('insurance.intro')}</p>
@@ -46,15 +58,16 @@ export default function InsurancePage({ uuid, app }: StepPageProps) {
             key={t}
             uuid={uuid}
             type={t}
-            received={Boolean(uploaded[t])}
+            received={Boolean(received[t])}
             onUploaded={(documentUuid) => {
-              const all = { ...uploaded, [t]: documentUuid };
-              setUploaded(all);
-              if (required.every((r) => all[r])) void run({ documentUuids: required.map((r) => all[r] as string) });
+              const all = { ...received, [t]: documentUuid };
+              setUploaded((u) => ({ ...u, [t]: documentUuid }));
+              if (required.every((r) => all[r])) submit(all);
             }}
           />
         ))}
       </ul>
+      {complete ? <button type="button" className="button button--primary" disabled={busy} onClick={() => submit(received)}>{copy('funding.continue')}</button> : null}
     </StepFrame>
   );
 }

@@ -9,7 +9,8 @@ import { useUploadText } from './upload-text';
 
 /**
  * income/upload/{type}: the paystubs underwriting asked for. Each file is uploaded as it is picked;
- * once there are as many as asked, the step's screen (income-paystubs) names them and the flow goes on.
+ * once there are as many as asked, the step's screen (income-paystubs) names them and the flow goes
+ * on, and again from Continue should that write be refused.
  */
 export default function IncomeUploadPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
@@ -32,6 +33,9 @@ export default function IncomeUploadPage({ uuid, app }: StepPageProps) {
           if (all.length >= count) void run({ documentUuids: all });
         }}
       />
+      {uploaded.length >= count ? (
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void run({ documentUuids: uploaded })}>{copy('funding.continue')}</button>
+      ) : null}
     </StepFrame>
   );
 }
