@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingDates } from '../../../src/lib/business-days';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { PDF, PNG, applicationAt, base, multipart, userToken } from './helpers';
+import { PDF, PNG, applicationAt, base, multipart, stateOf, userToken } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -88,10 +88,14 @@ describe('who may see and change an application’s documents, conditions and si
       return t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: auth, payload: { documentUuid: disc.document.uuid, sha256: disc.document.sha256, agree: true } });
     };
     expect((await sign(me.auth)).statusCode).toBe(201);
+    // the applicant's signature goes through the flow: it waits for the additional signer
+    expect(await stateOf(t, uuid, me.auth)).toBe('codeed');
     await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { days: 6 } });
     expect((await upload(uuid, signer, 'documentType=PASSPORT_FRONT', PNG, 'id.png')).statusCode).toBe(201);
     const late = await sign(signer);
     expect(late.statusCode).toBe(201);
+    // nobody is left to sign: on to the notary
+    expect(await stateOf(t, uuid, me.auth)).toBe('notary');
     const expected = fundingDates(new Date(late.json().signedAt));
     const funding = (await t.app.inject({ url: `${base(uuid)}/funding`, headers: me.auth })).json();
     expect(funding).toMatchObject({ signedOn: expected.signedOn, rescissionEndsOn: expected.rescissionEndsOn, fundingOn: expected.fundingOn });
@@ -119,6 +123,10 @@ describe('who may see and change an application’s documents, conditions and si
     const results = await Promise.all([reserve(appA, a.auth), reserve(appB, b.auth)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().message).toMatch(/no longer available/);
+    // the one who got it goes on to insurance; the other stays at the notary step to choose again
+    expect(results.find((r) => r.statusCode === 200)?.json()).toMatchObject({ state: 'insurance', requestedManualNotaryTime: slot });
+    const [stateA, stateB] = [await stateOf(t, appA, a.auth), await stateOf(t, appB, b.auth)];
+    expect([stateA, stateB].sort()).toEqual(['insurance', 'notary']);
     const rows = await t.db.query('select 1 from notary_reservation where slot_start = $1', [slot]);
     expect(rows).toHaveLength(1);
   });

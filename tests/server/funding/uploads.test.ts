@@ -38,11 +38,29 @@ describe('document uploads', () => {
     const doc = res.json();
     expect(doc).toMatchObject({ type: 'DRIVERS_LICENSE_FRONT', contentType: 'image/png', filename: 'my licence.png', sizeBytes: PNG.length });
     expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('docVerify');
-    const named = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: doc.uuid } });
+    const nameId = (documentType: string, documentUuid: string) =>
+      t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType, documentUuid } });
+    // an upload of another type is not the applicant's ID, nor is someone else's upload (of their own application)
+    const wrongType = await nameId('PASSPORT_FRONT', doc.uuid);
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors).toEqual([{ path: '/documentUuid', message: 'Please upload this document again' }]);
+    const otherApp = await applicationAt(t, other.auth, 'docVerify');
+    const othersBody = multipart('theirs.png', PNG);
+    const theirs = await t.app.inject({ method: 'POST', url: `${base(otherApp)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...other.auth, ...othersBody.headers }, payload: othersBody.payload });
+    expect(theirs.statusCode).toBe(201);
+    expect((await nameId('DRIVERS_LICENSE_FRONT', theirs.json().uuid)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('docVerify');
+    // the right one moves on, through the disclosures generated at once, to signing
+    const named = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid);
     expect(named.json()).toMatchObject({ state: 'sign', documents: [{ uuid: doc.uuid, type: 'DRIVERS_LICENSE_FRONT' }] });
-    // someone else's upload, or one of another type, is not the applicant's ID
-    const wrongType = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType: 'PASSPORT_FRONT', documentUuid: doc.uuid } });
-    expect(wrongType.statusCode).toBe(409);
+    // the identity step is behind it now: the same submit again changes nothing, another answer is refused
+    const events = async () => (await t.db.query('select 1 from application_event where application_uuid = $1', [uuid])).length;
+    const logged = await events();
+    const twice = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().state).toBe('sign');
+    expect(await events()).toBe(logged);
+    expect((await nameId('PASSPORT_FRONT', doc.uuid)).statusCode).toBe(409);
 
     const file = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: user.auth });
     expect(file.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { ownUploads } from '../uploads';
 /** The paystubs the underwriter asked for, uploaded by the applicant. */
 const incomePaystubs: ScreenEffect = async (ctx) => {
   const { documentUuids } = bodyOf(ctx, 'income-paystubs');
-  const docs = await ownUploads(ctx, documentUuids, ['USER_UPLOADED_PAYSTUB'], '/documentUuids');
+  const docs = await ownUploads(ctx, documentUuids, ['USER_UPLOADED_PAYSTUB'], (i) => `/documentUuids/${i}`);
   const need = Number(ctx.flags.paystubsRequired ?? 1) || 1;
   if (docs.length < need) {
     const more = need - docs.length;
