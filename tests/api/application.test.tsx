@@ -35,7 +35,9 @@ describe('the one application record', () => {
     await waitFor(() => expect(result.current.record.data?.state).toBe('ach'));
     await act(() => result.current.write.mutateAsync({ screenId: 'bank-disburse', data: { method: 'LINKED', accountUuid: 'acc' } }));
     expect(writes).toEqual([{ url: `/service-application/api/v1/application/heloc/${APP}/screens/bank-disburse`, body: { method: 'LINKED', accountUuid: 'acc' } }]);
-    expect(result.current.record.data?.state).toBe('autopay');
+    // the cache changes at once; the hook's render follows on the query client's next notification
+    expect(qc.getQueryData<ApplicationRecord>(applicationKey(APP))?.state).toBe('autopay');
+    await waitFor(() => expect(result.current.record.data?.state).toBe('autopay'));
     expect(qc.getQueryData<ApplicationRecord>(applicationKey(APP))?.disburseAccount?.mask).toBe('6789');
     expect(reads).toHaveLength(1);
   });
