@@ -1,6 +1,6 @@
 import { CONTRAST_PAIRS, contrastRatio } from './contrast';
 import { encodePointerToken, getAtPointer } from './json-pointer';
-import { reachableFrom, statesThatCannotEnd, transitionsOf } from './reachability';
+import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
 import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem } from './types';
 
@@ -201,9 +201,7 @@ function checkScreenEvents(content: ContentIndex): Problem[] {
     const event = (screen.ui['x-screen'] as { event?: unknown } | undefined)?.event;
     if (typeof event !== 'string') continue;
     const uiFile = screen.file.replace('.schema.json', '.ui.json');
-    const showing = Object.entries(flow.states)
-      .filter(([, s]) => s.screen === screen.id || s.screens?.includes(screen.id) || (s.children ?? []).some((c) => c.screen === screen.id || c.screens?.includes(screen.id)))
-      .map(([name]) => name);
+    const showing = statesShowing(flow, screen.id);
     if (!showing.length && !(flow.pages ?? []).some((p) => p.screen === screen.id)) {
       problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", but no state of ${flow.file} shows screen "${screen.id}"` });
     }

@@ -1,5 +1,5 @@
 import { createMachine, guard, interpret, state, transition, type Machine, type MachineState } from 'robot3';
-import { predecessorsOf, transitionsOf } from './reachability';
+import { predecessorsOf, statesShowing, transitionsOf } from './reachability';
 import { HISTORY_TARGET, type AutomaticEvent, type FlowFile, type FlowState, type FlowTransition } from './types';
 
 /** The record a flow's guards read: the application's data with the server's flags over it. */
@@ -146,10 +146,7 @@ export function compileFlow(flow: FlowFile, registry: Readonly<Record<string, Gu
     automaticOf: (name) => flow.states[name]?.automatic ?? [],
     outcomes: flow.outcomes ?? [],
     pageScreens: (flow.pages ?? []).flatMap((p) => (p.screen ? [p.screen] : [])),
-    statesShowing: (screenId) =>
-      Object.entries(flow.states)
-        .filter(([, s]) => s.screen === screenId || s.screens?.includes(screenId) || (s.children ?? []).some((c) => c.screen === screenId || c.screens?.includes(screenId)))
-        .map(([name]) => name),
+    statesShowing: (screenId) => statesShowing(flow, screenId),
     stateForRoute,
     routeTarget(route, current) {
       const childOf = (name: string): RouteTarget | undefined => {

@@ -19,6 +19,13 @@ export function targetsOf(flow: FlowFile, from: string, t: FlowTransition): stri
   return t.target === HISTORY_TARGET ? predecessorsOf(flow, from) : [t.target];
 }
 
+/** The states that show a screen: as their own, as one their page writes, or at a sub-route of their page. */
+export function statesShowing(flow: FlowFile, screenId: string): string[] {
+  return Object.entries(flow.states)
+    .filter(([, s]) => s.screen === screenId || s.screens?.includes(screenId) || (s.children ?? []).some((c) => c.screen === screenId || c.screens?.includes(screenId)))
+    .map(([name]) => name);
+}
+
 export function reachableFrom(flow: FlowFile, start: string): Set<string> {
   const seen = new Set<string>();
   const queue = [start];

@@ -29,9 +29,7 @@ export type StepTarget =
 /** The screen named like a route (/ -> -), unless it is a flow state's: a step's screen shows only at its step's routes. */
 function ownScreen(route: string, flow: CompiledFlow): string {
   const screen = route.replace(/\//g, '-');
-  const ofStates = Object.values(flow.flow.states).some((st) =>
-    st.screen === screen || st.screens?.includes(screen) || st.children?.some((c) => c.screen === screen || c.screens?.includes(screen)));
-  return ofStates ? '' : screen;
+  return flow.statesShowing(screen).length ? '' : screen;
 }
 
 /**
