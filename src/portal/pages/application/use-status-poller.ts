@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applicationKey, fetchStatus } from '../../../api/application';
-import { pollStatus } from '../../../engine/polling';
-import { isWaitingStatus, resolveRoute, TIMEOUT_ROUTE } from '../../../engine/status-routing';
-import { applicantFlow, statusTable, stepUrl } from './flow';
+import { applicationKey } from '../../../api/application';
+import { stepUrl } from './flow';
+import { pollForRoute } from './use-step-routing';
 
 /**
  * The one poller of the application steps, for a state the server moves on from by itself: the
@@ -24,29 +23,15 @@ export function useStatusPoller(uuid: string, opts: { active: boolean; route: st
   useEffect(() => {
     if (!active) return undefined;
     const controller = new AbortController();
-    let state = from;
     setExhausted(false);
-    void pollStatus({
-      table: statusTable(),
-      waitingState: true,
-      // a waiting state is waited out until the server moves the application, whatever its status says
-      stillWaiting: (status) => state === from || isWaitingStatus(statusTable(), status),
-      signal: controller.signal,
-      onStatus: (_s, n) => setTries(n),
-      fetchStatus: async () => {
-        const answer = await fetchStatus(uuid, controller.signal);
-        state = answer.state;
-        return answer.status;
-      },
-    }).then(async (result) => {
+    void pollForRoute(uuid, { from, waitingState: true, waitForMove: true, signal: controller.signal, onStatus: (_s, n) => setTries(n) }).then(async (result) => {
       if (result.outcome === 'aborted' || controller.signal.aborted) return;
       if (result.outcome === 'exhausted' && onExhausted === 'stop') {
         setExhausted(true);
         return;
       }
       await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
-      const next = resolveRoute({ table: statusTable(), flow: applicantFlow(), status: result.status, state, timedOut: result.outcome === 'exhausted' });
-      if (next !== route && !(next === TIMEOUT_ROUTE && controller.signal.aborted)) navigate(stepUrl(uuid, next), { replace: true });
+      if (result.route !== route) navigate(stepUrl(uuid, result.route), { replace: true });
     }).catch(() => setExhausted(true));
     return () => controller.abort();
   }, [uuid, route, from, active, onExhausted, navigate, qc, round]);

@@ -1,12 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { applicationKey, fetchStatus, type ApplicationRecord } from '../../../api/application';
+import { applicationKey, applicationPath, fetchStatus, type ApplicationRecord } from '../../../api/application';
 import { api } from '../../../api/client';
-import { applicationPath } from '../../../api/application';
-import { pollStatus } from '../../../engine/polling';
-import { resolveRoute } from '../../../engine/status-routing';
+import { pollStatus, type PollOutcome } from '../../../engine/polling';
+import { isWaitingStatus, resolveRoute } from '../../../engine/status-routing';
 import { applicantFlow, statusTable, stepUrl } from './flow';
+
+/**
+ * Polls the application's status by the spec's rules and says where the reader belongs then: the
+ * page its status maps to (flows/status-routes.json), the flow state's as fallback, the time-out page
+ * when polling gave up. With waitForMove, a waiting state is waited out until the server moves the
+ * application from `from`, whatever its status says.
+ */
+export async function pollForRoute(
+  uuid: string,
+  opts: { from: string; waitingState: boolean; waitForMove?: boolean; signal: AbortSignal; onStatus?: (status: string, tryNumber: number) => void },
+): Promise<{ outcome: PollOutcome; state: string; route: string }> {
+  let state = opts.from;
+  const result = await pollStatus({
+    table: statusTable(),
+    waitingState: opts.waitingState,
+    stillWaiting: opts.waitForMove ? (status) => state === opts.from || isWaitingStatus(statusTable(), status) : undefined,
+    signal: opts.signal,
+    onStatus: opts.onStatus,
+    fetchStatus: async () => {
+      const answer = await fetchStatus(uuid, opts.signal);
+      state = answer.state;
+      return answer.status;
+    },
+  });
+  const route = resolveRoute({ table: statusTable(), flow: applicantFlow(), status: result.status, state, timedOut: result.outcome === 'exhausted' });
+  return { outcome: result.outcome, state, route };
+}
 
 /**
  * Step routing after an action (spec section 4): refetch the application, poll the server's status
@@ -29,21 +55,11 @@ export function useStepRouting(uuid: string) {
     try {
       const app = await api.get<ApplicationRecord>(applicationPath(uuid), { signal: controller.signal });
       qc.setQueryData(applicationKey(uuid), app);
-      const flow = applicantFlow();
-      let state = (afterWrite ?? app).state;
-      const result = await pollStatus({
-        table: statusTable(),
-        waitingState: flow.state(app.state)?.waiting === true,
-        signal: controller.signal,
-        fetchStatus: async () => {
-          const answer = await fetchStatus(uuid, controller.signal);
-          state = answer.state;
-          return answer.status;
-        },
+      const { outcome, state, route } = await pollForRoute(uuid, {
+        from: (afterWrite ?? app).state, waitingState: applicantFlow().state(app.state)?.waiting === true, signal: controller.signal,
       });
-      if (result.outcome === 'aborted') return;
+      if (outcome === 'aborted') return;
       if (state !== app.state) await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
-      const route = resolveRoute({ table: statusTable(), flow, status: result.status, state, timedOut: result.outcome === 'exhausted' });
       navigate(stepUrl(uuid, route), { replace: false });
     } finally {
       if (abort.current === controller) setWorking(false);
