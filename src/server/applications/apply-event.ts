@@ -10,7 +10,6 @@ import type { AutomaticEffect, EffectResult } from '../effects/types';
 import { applicantFlow, deepMerge, guardRecord } from './flow-runtime';
 import { COLS, findApplication, type ApplicationRow } from './repo';
 
-
 /** Work done inside the event's transaction before the flow is asked: it returns the data and flags it changes. */
 export type EventWork = (ctx: { app: FastifyInstance; tx: Queryable; row: ApplicationRow; now: Date }) => Promise<EffectResult>;
 
@@ -83,13 +82,12 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
       const { event } = input;
       const what = input.label ? `"${input.label}"` : `"${event}"`;
       if (flow.state(state)?.final) throw conflict(`The application is closed (${stepName(flow, state)}): ${what} cannot be sent now`);
-      if (!flow.accepts(state, event)) {
-        if (input.ifRefused !== 'keep') throw conflict(`${what} cannot be sent now: the application is at ${stepName(flow, state)}`);
-      }
+      const accepted = flow.accepts(state, event);
+      if (!accepted && input.ifRefused !== 'keep') throw conflict(`${what} cannot be sent now: the application is at ${stepName(flow, state)}`);
       if (input.work) take(await input.work({ app: scoped, tx, row: locked, now }));
-      const next = flow.accepts(state, event) ? flow.next(state, event, record()) : undefined;
+      const next = accepted ? flow.next(state, event, record()) : undefined;
       if (next !== undefined) move(next, event);
-      else if (input.ifRefused !== 'keep' && !settleMoves(flow, state, record()).length) {
+      else if (input.ifRefused !== 'keep' && !firstOutcome(flow, state, record())) {
         throw conflict(`The application is not ready for ${what} yet: ${stepName(flow, state)} needs more information`);
       }
     } else if (input.work) {
@@ -98,7 +96,7 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
 
     // The server's own moves: outcomes (declines, reviews) first, then the state's automatic events.
     for (let i = 0; i < MAX_SETTLE; i++) {
-      const [outcome] = settleMoves(flow, state, record());
+      const outcome = firstOutcome(flow, state, record());
       if (outcome) {
         move(outcome.to, outcome.event);
         continue;
@@ -139,13 +137,13 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
   });
 }
 
-/** The first outcome that moves the application from `state`, if any. */
-function settleMoves(flow: CompiledFlow, state: string, record: Record<string, unknown>): { to: string; event: string }[] {
+/** The first of the flow's outcomes that moves the application from `state`, if any. */
+function firstOutcome(flow: CompiledFlow, state: string, record: Record<string, unknown>): { to: string; event: string } | undefined {
   for (const event of flow.outcomes) {
     const to = flow.next(state, event, record);
-    if (to !== undefined && to !== state) return [{ to, event }];
+    if (to !== undefined && to !== state) return { to, event };
   }
-  return [];
+  return undefined;
 }
 
 /**
@@ -158,7 +156,7 @@ export async function settle(app: FastifyInstance, row: ApplicationRow): Promise
   const now = app.clock.now();
   const record = guardRecord(row.data, row.flags, now);
   const automatic = flow.automaticOf(row.state).some((a) => isDue(a, record, now));
-  if (!automatic && !settleMoves(flow, row.state, record).length && flow.statusOf(row.state, record) === row.server_status) return row;
+  if (!automatic && !firstOutcome(flow, row.state, record) && flow.statusOf(row.state, record) === row.server_status) return row;
   try {
     return (await applyEvent(app, { uuid: row.uuid, actorId: null })).row;
   } catch (e) {

@@ -1,17 +1,17 @@
 import { signDisclosure } from '../../documents/disclosures';
 import { displayName } from '../../signers/names';
-import { pendingSigners } from '../../signers/progress';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
 
-/** The applicant signs exactly the documents shown (uuid and SHA-256); 409 when they changed since. */
+/**
+ * The applicant signs exactly the documents shown (uuid and SHA-256); 409 when they changed since.
+ * Where the additional signers stand is the deed signing step's own work (its countSigners effect).
+ */
 const signingConsent: ScreenEffect = async (ctx) => {
   const { documentUuid, sha256 } = bodyOf(ctx, 'signing-consent');
   const signerName = await displayName(ctx.app, ctx.row, ctx.actorId, 'owner');
   const sig = await signDisclosure(ctx.app, ctx.row, { documentUuid, sha256, signerId: ctx.actorId, signerName, role: 'PRIMARY', ip: ctx.client.ip, userAgent: ctx.client.userAgent });
-  const waiting = (await pendingSigners(ctx.app, ctx.row.uuid)).length;
   return {
-    data: { coDeedStatus: waiting ? 'WAITING' : 'COMPLETE' },
     flags: { primaryParticipantAcceptComplete: true },
     reply: { signature: { uuid: sig.uuid, signedAt: new Date(sig.signed_at).toISOString() } },
   };
