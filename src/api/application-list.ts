@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SignerView } from '../lib/role-views';
 import { api } from './client';
 
 export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
 
-/** One application as the list returns it (the fields the dashboard reads). */
-export interface ApplicationSummary {
-  uuid: string;
-  loanNumber: string;
-  state: string;
-  status: string;
-  orgCode?: string;
-  amount?: number;
-  property?: { address?: { street1?: string; street2?: string; city?: string; state?: string; zip?: string } };
-  helocSigners: { identityUuid: string | null }[];
-  additionalSignerVersion?: string;
-  auditFields: { createdDate: string; updatedDate?: string };
-}
+/**
+ * One application as the list returns it: the owner's view for an application the caller owns, the
+ * signer's view for one they sign. The signer's view is the part both share, so the list reads that.
+ */
+export type ApplicationSummary = SignerView;
 
 /** The signed-in user's applications (owned or signing), newest first. */
 export function useMyApplications(enabled = true) {

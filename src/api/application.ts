@@ -1,31 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import type { OfferTerms } from '../lib/contracts';
+import type { ApplicantView, SignerView } from '../lib/role-views';
 
-/** The application as the applicant flow reads it (spec section 3); screen data and flags pass through. */
-export interface ApplicationRecord {
-  uuid: string;
-  loanNumber: string;
-  orgCode?: string;
-  state: string;
-  status: string;
-  uwDecision?: string;
-  uwSubDecision?: string;
-  amount?: number;
-  rate?: number;
-  term?: number;
-  monthlyPayment?: number;
-  manualNotary?: boolean;
-  disburseAccount?: { uuid: string; mask: string; routingNumber?: string; institutionName?: string; accountName?: string } | null;
-  autopayAccount?: { uuid: string; mask: string } | null;
-  payType?: 'AUTOPAY' | 'MANUAL';
-  paystubsRequired?: number;
-  requestedManualNotaryTime?: string;
-  eNotaryIdVerified?: boolean;
-  additionalSignerVersion?: string;
-  helocSigners?: { uuid: string; identityUuid: string | null; email: string; firstName: string; lastName: string; status: string }[];
-  [key: string]: unknown;
-}
+/**
+ * The application as the applicant reads it (src/lib/role-views.ts, the schema the server answers
+ * through), plus the answers of screens staff added, read by key.
+ */
+export type ApplicationRecord = ApplicantView & { [key: string]: unknown };
+
+/** The application as an additional signer reads it. */
+export type SignerRecord = SignerView;
 
 /** What some screen writes answer beside the application (signing-additional: the invitation links). */
 export interface ScreenAnswer extends ApplicationRecord {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { FRESH, type ApplicationRecord } from './application';
+import { FRESH, type ApplicationRecord, type SignerRecord } from './application';
 
 export interface Condition {
   uuid: string;
@@ -32,4 +32,4 @@ export function useConditions(uuid: string) {
 }
 
 export const satisfyCondition = (uuid: string, conditionUuid: string, body: unknown) =>
-  api.post<ApplicationRecord>(`${base(uuid)}/${conditionUuid}/satisfy`, body);
+  api.post<ApplicationRecord | SignerRecord>(`${base(uuid)}/${conditionUuid}/satisfy`, body);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRESH, applicationPath, type ApplicationRecord } from './application';
+import { FRESH, applicationPath, type ApplicationRecord, type SignerRecord } from './application';
 import { api } from './client';
 
 /** The closing details the funding pages show: dates, insurance asked for and received, signers still to sign. */
@@ -11,7 +11,8 @@ export interface ClosingDetails {
   insuranceRequired: string[];
   insuranceUploaded: string[];
   pendingSigners: number;
-  application: ApplicationRecord;
+  /** The caller's view: the applicant's own, or an additional signer's. */
+  application: ApplicationRecord | SignerRecord;
 }
 
 export const closingKey = (uuid: string) => ['closing', uuid] as const;

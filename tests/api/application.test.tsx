@@ -9,7 +9,9 @@ import { ServiceError } from '../../src/api/errors';
 
 const APP = '55555555-5555-4555-8555-555555555555';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const app = (state: string, status: string): ApplicationRecord => ({ uuid: APP, loanNumber: 'L-7', state, status });
+const app = (state: string, status: string): ApplicationRecord => ({
+  uuid: APP, loanNumber: 'L-7', orgCode: 'HEARTH', state, status, helocSigners: [], auditFields: { createdDate: '2026-01-01T00:00:00.000Z', updatedDate: '2026-01-01T00:00:00.000Z' },
+});
 
 function wrapper(qc: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { issueToken } from '../../src/server/core/auth';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
 
@@ -7,6 +9,12 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The application as the lender's staff read it. */
+const staffView = async (uuid: string) => (await t.app.inject({
+  url: `/service-application/api/v1/staff/applications/${uuid}`,
+  headers: { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: randomUUID(), role: 'STAFF', org: 'HEARTH' })}` },
+})).json() as Record<string, unknown>;
 
 type Offer = { uuid: string; apr: number; minAmount: number; maxAmount: number; termsYears: number[]; avmFee: number; maxCltv: number };
 
@@ -24,15 +32,16 @@ describe('the approved prime borrower', () => {
     const who = await registerApplicant(t.app, { lastName: 'Prime' });
     const profile = await put(t.app, who, 'start-profile', profileBody('Prime'));
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ state: 'liens', status: 'LIENS', softPullComplete: true, credit: { score: 790, mortgageBalance: 150_000 } });
+    expect(profile.json()).toMatchObject({ state: 'liens', status: 'LIENS' });
+    // the bureau's detail behind the decision is in the staff view, not the applicant's
+    expect(profile.json()).not.toHaveProperty('credit');
+    expect(await staffView(who.uuid)).toMatchObject({ credit: { score: 790, mortgageBalance: 150_000 } });
     expect(profile.json().selectedPropertyUuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(profile.json().borrower).toMatchObject({ email: expect.stringContaining('@example.com'), phone: '4155550100' });
 
     const liens = await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
-    expect(liens.json()).toMatchObject({
-      state: 'product', status: 'OFFER_SELECTION', uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_OFFER', liensComplete: true,
-      uwCalculatedDrawAmount: 390_000, adjustedHomeAmount: 600_000, property: { state: 'CA' },
-    });
+    expect(liens.json()).toMatchObject({ state: 'product', status: 'OFFER_SELECTION', uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_OFFER', property: { state: 'CA' } });
+    expect(await staffView(who.uuid)).toMatchObject({ uwCalculatedDrawAmount: 390_000, adjustedHomeAmount: 600_000, ownerEmail: expect.stringContaining('@example.com') });
     const offers = await offersOf(who);
     expect(offers.map((o) => [o.apr, o.maxAmount])).toEqual([[7.6, 270_000], [8.45, 330_000], [9.95, 390_000]]);
     expect(offers[0]).toMatchObject({ minAmount: 15_000, termsYears: [5, 10, 15, 30], avmFee: 0 });

@@ -1,12 +1,17 @@
+import { screenIdFor } from '../../engine/content';
 import { RETURN_TO_KEY } from '../../engine/flow-machine';
-import type { ApplicationRow, SignerRow } from './repo';
+import { projectToSchema } from '../../engine/project';
+import type { ContentIndex, JsonObject } from '../../engine/types';
+import { APPLICANT_VIEW, ROLE_VIEWS, STAFF_VIEW, type ViewRole } from '../../lib/role-views';
+import type { Access, ApplicationRow, SignerRow } from './repo';
 
 /**
- * The application as the portal reads it: identifiers, the flow state and server status, the data
- * the screens wrote, the status flags the server set, signers and audit fields. The flow's bookkeeping
- * (repeated screen writes, where a history step returns to) stays on the server.
+ * Everything the server knows of an application, flattened the way the views name it: the data the
+ * screens wrote, the status flags the server set, identifiers, signers and audit fields. The flow's
+ * bookkeeping (repeated screen writes, where a history step returns to) is nobody's view. Never sent
+ * as it is: every answer goes through roleView.
  */
-export function applicationView(app: ApplicationRow, signers: SignerRow[] = []) {
+function applicationRecord(app: ApplicationRow, signers: SignerRow[]): Record<string, unknown> {
   return {
     ...app.data,
     ...withoutBookkeeping(app.flags),
@@ -24,44 +29,70 @@ export function applicationView(app: ApplicationRow, signers: SignerRow[] = []) 
   };
 }
 
-export type ApplicationView = ReturnType<typeof applicationView>;
-
-/** Fields of the application an additional signer sees: what they sign for, never the applicant's credit, income or demographics. */
-const SIGNER_FIELDS = ['uuid', 'loanNumber', 'orgCode', 'state', 'status', 'amount', 'term', 'rate', 'coDeedStatus', 'additionalSignerVersion', 'helocSigners', 'auditFields'] as const;
-
-/**
- * The application as an additional signer (co-deeder) reads it: the line, the home and the
- * applicant's name, but not the credit report, SSN digits, income, HMDA answers or underwriting.
- */
-export function signerApplicationView(app: ApplicationRow, signers: SignerRow[] = []): Record<string, unknown> {
-  const full = applicationView(app, signers) as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of SIGNER_FIELDS) if (full[key] !== undefined) out[key] = full[key];
-  const property = (app.data.property ?? {}) as { address?: unknown; state?: unknown };
-  out.property = { address: property.address, state: property.state };
-  const name = ((app.data.borrower ?? {}) as { name?: { firstName?: unknown; lastName?: unknown } }).name;
-  out.borrower = { name: { firstName: name?.firstName, lastName: name?.lastName } };
-  return out;
-}
-
-/** Response schema: the known top-level fields, with the screen data passed through as it is. */
-export const applicationViewSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: ['uuid', 'loanNumber', 'state', 'status', 'helocSigners', 'auditFields'],
-  properties: {
-    uuid: { type: 'string' },
-    loanNumber: { type: 'string' },
-    orgCode: { type: 'string' },
-    state: { type: 'string' },
-    status: { type: 'string' },
-    additionalSignerVersion: { type: 'string' },
-    helocSigners: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    auditFields: { type: 'object', properties: { createdDate: { type: 'string' }, updatedDate: { type: 'string' } } },
-  },
-} as const;
-
 function withoutBookkeeping(flags: Record<string, unknown>): Record<string, unknown> {
   const { screenWrites: _writes, [RETURN_TO_KEY]: _returnTo, ...rest } = flags;
   return rest;
 }
+
+/** Top-level keys the content's screens keep their answers under (x-screen.store, else the fields themselves). */
+function screenAnswerKeys(index: ContentIndex): string[] {
+  const keys = new Set<string>();
+  for (const screen of Object.values(index.screens)) {
+    if (screen.id !== screenIdFor('screens', screen.id)) continue;
+    const store = (screen.ui['x-screen'] as { store?: unknown } | undefined)?.store;
+    if (store === false) continue;
+    if (typeof store === 'string') {
+      keys.add(store);
+      continue;
+    }
+    for (const [key, sub] of Object.entries((screen.schema.properties ?? {}) as Record<string, JsonObject>)) {
+      if (sub.writeOnly !== true) keys.add(key);
+    }
+  }
+  return [...keys];
+}
+
+const schemas = new WeakMap<ContentIndex, Record<ViewRole, JsonObject>>();
+
+/**
+ * The role views of lib/role-views for the content an application runs on: the applicant and staff
+ * also read the answers of screens staff added, under the keys those screens declare.
+ */
+export function viewSchemas(index: ContentIndex): Record<ViewRole, JsonObject> {
+  let found = schemas.get(index);
+  if (!found) {
+    const answers = Object.fromEntries(screenAnswerKeys(index).map((k) => [k, {}]));
+    const withAnswers = (view: typeof APPLICANT_VIEW | typeof STAFF_VIEW): JsonObject =>
+      ({ ...view, properties: { ...answers, ...view.properties } }) as unknown as JsonObject;
+    found = {
+      applicant: withAnswers(APPLICANT_VIEW),
+      staff: withAnswers(STAFF_VIEW),
+      signer: ROLE_VIEWS.signer as unknown as JsonObject,
+      agent: ROLE_VIEWS.agent as unknown as JsonObject,
+    };
+    schemas.set(index, found);
+  }
+  return found;
+}
+
+/** The role a caller reads an application in, from how it may access it. */
+export const roleOf = (access: Access): ViewRole => (access === 'owner' ? 'applicant' : 'signer');
+
+/** The application as one role reads it: exactly the fields that role's view declares. */
+export function roleView(
+  index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[] = [], extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  // extra: what the record alone cannot say but the view declares (staff: the owner's e-mail)
+  return projectToSchema(viewSchemas(index)[role], { ...applicationRecord(app, signers), ...extra }) as Record<string, unknown>;
+}
+
+/**
+ * Response schema of a route answering the caller's own view (the applicant's or a signer's): the
+ * handler has already projected it through roleView, so the schema only documents it.
+ */
+export const callerViewSchema = {
+  type: 'object',
+  additionalProperties: true,
+  description: "The application in the caller's role view: ApplicantView for its owner, SignerView for an additional signer (src/lib/role-views.ts)",
+  required: ['uuid', 'loanNumber', 'state', 'status', 'helocSigners', 'auditFields'],
+} as const;

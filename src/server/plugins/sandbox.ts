@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationView, applicationViewSchema } from '../applications/view';
+import { callerViewSchema, roleView } from '../applications/view';
 import { createApplication } from '../applications/apply-event';
 import { findApplication, saveApplicationData, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
@@ -47,7 +47,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
         type: 'object', required: ['state'], additionalProperties: false,
         properties: { state: { type: 'string', minLength: 1 }, data: { type: 'object', additionalProperties: true }, flags: { type: 'object', additionalProperties: true } },
       },
-      response: { 201: applicationViewSchema, ...errors },
+      response: { 201: callerViewSchema, ...errors },
     },
   }, async (request, reply) => {
     const user = userOf(request);
@@ -55,7 +55,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
     if (!applicantFlow(app).state(body.state)) throw badRequest(`"${body.state}" is not a state of the applicant flow`);
     let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {} });
     if (body.flags) row = await saveApplicationData(app.db, row, { flags: body.flags });
-    return reply.status(201).send(applicationView(row, []));
+    return reply.status(201).send(roleView(app.content.index, 'applicant', row));
   });
 
   app.post('/applications/:uuid/conditions', {
@@ -67,7 +67,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
         type: 'object', required: ['category'], additionalProperties: false,
         properties: { category: { type: 'string' }, numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 }, xtraData: { type: 'object', additionalProperties: true }, commentsToBorrower: { type: 'string' } },
       },
-      response: { 201: applicationViewSchema, ...errors },
+      response: { 201: callerViewSchema, ...errors },
     },
   }, async (request, reply) => {
     const user = userOf(request);
@@ -75,7 +75,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
     if (!row || row.owner_id !== user.id) throw notFound('Application not found');
     await raiseCondition(app, row, request.body as { category: string }, user.id);
     const fresh = (await findApplication(app.db, row.uuid)) ?? row;
-    return reply.status(201).send(applicationView(fresh, await signersOf(app.db, fresh.uuid)));
+    return reply.status(201).send(roleView(app.content.index, 'applicant', fresh, await signersOf(app.db, fresh.uuid)));
   });
 
   // Staff accounts are otherwise made with `npm run user:create`; this lets a browser test sign one in.

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, forbidden } from '../core/errors';
-import { loadForUser } from '../applications/repo';
+import { errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { findApplication, loadForUser, signersOf } from '../applications/repo';
+import { roleView } from '../applications/view';
+import { findUserById } from '../identity/users';
 import { funnel } from '../telemetry/funnel';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
@@ -12,7 +14,7 @@ const trackerProfile = {
   properties: { identityUuid: { type: 'string' }, optimizelyProfileUuid: { type: ['string', 'null'] } },
 } as const;
 
-/** Application-service calls for tracking: session-replay links, tracker ids, and the staff funnel. */
+/** Application-service calls for tracking: session-replay links, tracker ids, the staff funnel and the staff view of one application. */
 const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
   app.put('/api/v1/application/heloc/:uuid/full-story-link', {
     preHandler: requireUser(),
@@ -100,6 +102,21 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
     const own = app.content.index.orgs[userOf(request).org];
     const orgs = own ? [{ orgCode: own.orgCode, orgBrand: own.orgBrand }] : [];
     return funnel(app.db, flow ? Object.keys(flow.states) : [], orgs);
+  });
+
+  app.get('/api/v1/staff/applications/:uuid', {
+    preHandler: requireUser('STAFF'),
+    schema: {
+      tags: ['service-application'], security: bearerSecurity, params: uuidParams,
+      summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/lib/role-views.ts); another lender's answers 404",
+      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'] }, ...errors },
+    },
+  }, async (request) => {
+    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+    // a lender's staff read their own lender's applications only; any other is as good as absent
+    if (!row || row.org_code !== userOf(request).org) throw notFound('Application not found');
+    const owner = await findUserById(app.db, row.owner_id);
+    return roleView(app.content.index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
   });
 };
 export default serviceApplicationTracking;

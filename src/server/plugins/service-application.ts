@@ -6,7 +6,7 @@ import { currentOffers, offerSchema } from '../applications/offers-repo';
 import { settle } from '../applications/apply-event';
 import { applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
 import { writeScreen } from '../applications/screen-write';
-import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
+import { callerViewSchema, roleOf, roleView } from '../applications/view';
 
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
 const screenParams = {
@@ -25,16 +25,15 @@ export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_
 /** Signed-in application calls: the caller's applications, one application, its offers and the screen writes. */
 const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
-  const view = async (row: ApplicationRow) => applicationView(row, await signersOf(app.db, row.uuid));
-  /** Additional signers read a smaller view: the applicant's credit, income and demographics are theirs alone. */
+  /** The caller's role view: additional signers never read the applicant's credit, income or demographics. */
   const viewFor = async (row: ApplicationRow, access: Access) =>
-    access === 'owner' ? view(row) : signerApplicationView(row, await signersOf(app.db, row.uuid));
+    roleView(app.content.index, roleOf(access), row, await signersOf(app.db, row.uuid));
 
   app.get('/api/v1/application/heloc/all', {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "The signed-in user's applications (owned or signing), newest first",
-      response: { 200: { type: 'array', items: applicationViewSchema }, ...errors },
+      response: { 200: { type: 'array', items: callerViewSchema }, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
@@ -84,7 +83,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['service-application'], security: bearerSecurity, params: uuidParams,
         summary: 'One application the caller owns or signs',
-        response: { 200: applicationViewSchema, ...errors },
+        response: { 200: callerViewSchema, ...errors },
       },
     }, async (request) => {
       const { uuid } = request.params as { uuid: string };
@@ -99,12 +98,13 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       summary: 'Saves one screen of the applicant flow and applies its flow event (the only way an applicant moves the application)',
       description: 'The body is validated with schemas/screens/{screenId}.schema.json (400 with field paths, nothing stored), merged into the application data, its server work runs (src/server/effects/screens), then the event named by the screen\'s x-screen.event is applied through flows/applicant.flow.json and its guards, followed by the state\'s automatic events and the flow\'s outcomes. A screen the current step does not show answers 409 and stores nothing; sending the same body again after it moved the application on answers the application unchanged. Some screens answer extra fields (signing-additional: invitations; signing-consent: signature).',
       body: { type: 'object', additionalProperties: true },
-      response: { 200: applicationViewSchema, 409: errorResponseSchema, ...errors },
+      response: { 200: callerViewSchema, 409: errorResponseSchema, ...errors },
     },
   }, async (request) => {
     const { uuid, screenId } = request.params as { uuid: string; screenId: string };
     const { row, reply } = await writeScreen(app, { uuid, screenId, body: request.body, user: userOf(request), client: clientOf(request) });
-    return { ...(await view(row)), ...reply };
+    // the screen's own answer (invitation links, the signature) beside the applicant's view
+    return { ...(await viewFor(row, 'owner')), ...reply };
   });
 
   app.get('/api/v1/application/heloc/:uuid/offers', {

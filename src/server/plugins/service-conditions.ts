@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
+import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { findApplication, loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
@@ -44,7 +44,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
       tags: ['service-conditions'], security: bearerSecurity,
       summary: "Answers a condition with its category's form (schemas/conditions/<CATEGORY>)",
       params: { type: 'object', required: ['uuid', 'conditionUuid'], properties: { uuid, conditionUuid: uuid } },
-      body: { type: 'object' }, response: { 200: applicationViewSchema, ...errors },
+      body: { type: 'object' }, response: { 200: callerViewSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
@@ -56,7 +56,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
     const next = await satisfyCondition(app, row, condition, request.body, user.id);
     // the caller's view: an additional signer never reads the applicant's data
     const signers = await signersOf(app.db, next.uuid);
-    return access === 'owner' ? applicationView(next, signers) : signerApplicationView(next, signers);
+    return roleView(app.content.index, roleOf(access), next, signers);
   });
 
   app.post('/api/v1/applications/:uuid/conditions', {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fundingDates } from '../../lib/business-days';
 import { PACIFIC } from '../../lib/hours';
 import { insuranceRequirements } from '../../product/rules';
-import { applicationView, applicationViewSchema, signerApplicationView } from '../applications/view';
-import { loadForUser, signersOf, type ApplicationRow } from '../applications/repo';
+import { callerViewSchema, roleOf, roleView } from '../applications/view';
+import { loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { documentsOf } from '../documents/repo';
@@ -19,7 +19,6 @@ const BASE = '/api/v1/application/heloc/:uuid';
 /** What the closing steps read: dates, insurance, signers, notary appointments. The steps themselves are screens. */
 const serviceFundingClosing: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
-  const view = async (row: ApplicationRow) => applicationView(row, await signersOf(app.db, row.uuid));
   app.get(`${BASE}/funding`, {
     schema: {
       tags: ['funding'], security: bearerSecurity, params: appParams,
@@ -33,7 +32,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
             insuranceRequired: { type: 'array', items: { type: 'string' } },
             insuranceUploaded: { type: 'array', items: { type: 'string' } },
             pendingSigners: { type: 'integer' },
-            application: applicationViewSchema,
+            application: callerViewSchema,
           },
         },
         ...errors,
@@ -51,7 +50,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
       insuranceUploaded: [...new Set(uploaded)],
       pendingSigners: signers.filter((s) => s.status !== 'SIGNED' && s.status !== 'CANCELLED').length,
       // an additional signer reads the signer's view of the application, as everywhere else
-      application: access === 'owner' ? await view(row) : signerApplicationView(row, signers),
+      application: roleView(app.content.index, roleOf(access), row, signers),
     };
   });
 

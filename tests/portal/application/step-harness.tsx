@@ -18,7 +18,8 @@ export const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), ch
 const loadValidator = (id: string) => (validatorModules[id] as () => Promise<Record<string, unknown>>)();
 
 export const record = (state: string, status: string, extra: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
-  uuid: APP, loanNumber: 'L-100', state, status, amount: 50_000, rate: 8.45, term: 30, monthlyPayment: 380, ...extra,
+  uuid: APP, loanNumber: 'L-100', orgCode: 'HEARTH', state, status, helocSigners: [],
+  auditFields: { createdDate: '2026-01-01T00:00:00.000Z', updatedDate: '2026-01-01T00:00:00.000Z' }, amount: 50_000, rate: 8.45, term: 30, monthlyPayment: 380, ...extra,
 });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,214 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The application as each role reads it, declared once for both sides: the server answers every
+ * route that returns an application through the caller's view (a field not declared here is never
+ * sent), and the browser's types come from the same schemas.
+ *
+ * Roles: the applicant who owns it, an additional signer (co-deeder), the lender's staff and its
+ * chat agents. Each view is closed: adding a field to what a role sees is an edit here.
+ */
+
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+const money = { type: 'number' } as const;
+const isoTime = { type: 'string' } as const;
+/** Screen answers pass through as the screen's own schema accepted them (closed and bounded there). */
+const answer = {} as const;
+
+const signerEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['uuid', 'identityUuid', 'email', 'firstName', 'lastName', 'status'],
+  properties: {
+    uuid: text, identityUuid: { type: ['string', 'null'] }, email: text, firstName: text, lastName: text, status: text,
+  },
+} as const;
+
+const auditFields = {
+  type: 'object', additionalProperties: false, required: ['createdDate', 'updatedDate'],
+  properties: { createdDate: isoTime, updatedDate: isoTime },
+} as const;
+
+/** What every role that may read an application sees of it: which one, where it stands, the line. */
+const identification = {
+  uuid: text,
+  loanNumber: text,
+  orgCode: text,
+  state: text,
+  status: text,
+} as const;
+
+const address = {
+  type: 'object', additionalProperties: false,
+  properties: { street1: text, street2: text, city: text, state: text, zip: text },
+} as const;
+
+/** The home: its address and state (the signer's part); the applicant also reads what else was kept. */
+const homeDeclared = { address, state: text } as const;
+/** The applicant's name (the signer's part of the borrower). */
+const nameDeclared = { name: { type: 'object', additionalProperties: false, properties: { firstName: text, lastName: text } } } as const;
+
+const lineTerms = {
+  amount: money,
+  rate: money,
+  term: { type: 'integer' },
+} as const;
+
+const account = {
+  type: ['object', 'null'], additionalProperties: false, required: ['uuid', 'mask'],
+  properties: { uuid: text, mask: text, routingNumber: text, institutionName: text, accountName: text, accountType: text },
+} as const;
+
+const applicantProperties = {
+  ...identification,
+  ...lineTerms,
+  additionalSignerVersion: text,
+  helocSigners: { type: 'array', items: signerEntry },
+  auditFields,
+  coDeedStatus: text,
+
+  // the applicant's answers (screens and the steps' own work)
+  borrower: { type: 'object', additionalProperties: true, properties: nameDeclared },
+  property: { type: 'object', additionalProperties: true, properties: homeDeclared },
+  selectedPropertyUuid: { type: ['string', 'null'] },
+  consents: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['type', 'acceptedAt'], properties: { type: text, acceptedAt: isoTime } } },
+  hasSsn: flag,
+  ssnLast4: text,
+  hasHmda: flag,
+  statedIncome: money,
+  offerId: text,
+  selectedOfferId: text,
+  termYears: { type: 'integer' },
+  monthlyPayment: money,
+  netProceeds: money,
+  fees: { type: 'object', additionalProperties: false, properties: { origination: money, recording: money, recordingTax: money, avm: money } },
+  incomeSources: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { source: text, employerName: text, employmentType: text, verifiedAnnualIncome: money } } },
+  paystubDocuments: { type: 'array', items: text },
+  documents: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { uuid: text, type: text } } },
+  disburseMethod: text,
+  disburseAccount: account,
+  autopayAccount: account,
+  payType: { type: 'string', enum: ['AUTOPAY', 'MANUAL'] },
+  requestedManualNotaryTime: text,
+  assetDepletion: answer,
+  insurance: answer,
+
+  // where the steps stand (status data the server sets)
+  uwDecision: text,
+  uwSubDecision: text,
+  appSummaryReady: flag,
+  appSummaryReadyAt: isoTime,
+  appSummaryAccepted: flag,
+  submittedAt: isoTime,
+  incomeReviewComplete: flag,
+  paystubsRequired: { type: 'integer' },
+  manualPaystubUpload: flag,
+  manualPaystubTasksComplete: flag,
+  employmentVerificationNeeded: flag,
+  employmentVerified: flag,
+  inquiryAttestNeeded: flag,
+  inquiryAttestComplete: flag,
+  identityDocumentType: text,
+  bpo: text,
+  disclosuresReady: flag,
+  disclosureSummary: { type: 'object', additionalProperties: false, properties: { documentUuid: text, sha256: text, generatedAt: isoTime } },
+  primaryParticipantAcceptComplete: flag,
+  manualDeedSigningComplete: flag,
+  notaryReady: flag,
+  manualNotary: flag,
+  notaryFeeCents: { type: 'integer' },
+  eNotaryIdVerified: flag,
+  notaryComplete: flag,
+  rescissionEndsOn: text,
+  fundingDate: text,
+  funded: flag,
+  fundedAt: isoTime,
+  condition: flag,
+} as const;
+
+/**
+ * The applicant's view: everything they told us and where each step stands. The underwriting
+ * detail behind the decision (bureau data, ratios, valuations, provider references) is staff's.
+ * Screens staff add keep their answers under keys this list cannot know; the server adds those from
+ * the content the application runs on (see applicantViewSchema on the server).
+ */
+export const APPLICANT_VIEW = {
+  $id: 'ApplicantView',
+  type: 'object',
+  additionalProperties: false,
+  required: ['uuid', 'loanNumber', 'orgCode', 'state', 'status', 'helocSigners', 'auditFields'],
+  properties: applicantProperties,
+} as const;
+
+/**
+ * An additional signer's view: the line they sign for, the home and the applicant's name; never the
+ * applicant's credit, income, SSN digits, demographics, contact details or bank accounts.
+ */
+export const SIGNER_VIEW = {
+  $id: 'SignerView',
+  type: 'object',
+  additionalProperties: false,
+  required: ['uuid', 'loanNumber', 'orgCode', 'state', 'status', 'helocSigners', 'auditFields', 'borrower', 'property'],
+  properties: {
+    ...identification,
+    ...lineTerms,
+    coDeedStatus: text,
+    additionalSignerVersion: text,
+    helocSigners: { type: 'array', items: signerEntry },
+    auditFields,
+    property: { type: 'object', additionalProperties: false, properties: homeDeclared },
+    borrower: { type: 'object', additionalProperties: false, required: ['name'], properties: nameDeclared },
+  },
+} as const;
+
+/**
+ * Staff of the application's lender: the applicant's view plus the underwriting detail behind the
+ * decision and who owns it.
+ */
+export const STAFF_VIEW = {
+  $id: 'StaffView',
+  type: 'object',
+  additionalProperties: false,
+  required: [...APPLICANT_VIEW.required, 'ownerEmail'],
+  properties: {
+    ...applicantProperties,
+    ownerEmail: text,
+    credit: { type: 'object', additionalProperties: false, properties: { score: { type: ['integer', 'null'] }, delinquent: flag, monthlyDebt: money, mortgageBalance: money } },
+    dti: money,
+    uwReasons: { type: 'array', items: text },
+    uwCalculatedDrawAmount: money,
+    adjustedHomeAmount: money,
+    propertyRecord: { type: 'object', additionalProperties: false, properties: { state: text, avmValue: { type: ['number', 'null'] }, assessedValue: { type: ['number', 'null'] } } },
+    bpoValue: money,
+    bpoOrderedAt: isoTime,
+    hardPull: { type: 'object', additionalProperties: false, properties: { outcome: text, score: { type: ['integer', 'null'] }, pulledAt: isoTime } },
+    eNotaryRecordingId: text,
+    creditError: flag,
+    noCreditFile: flag,
+    creditScoreDecline: flag,
+    dtiDecline: flag,
+    delinquency: flag,
+    incorrectOwnership: flag,
+  },
+} as const;
+
+/** A chat agent of the lender: who the visitor is and where their application stands, nothing more. */
+export const AGENT_VIEW = {
+  $id: 'AgentView',
+  type: 'object',
+  additionalProperties: false,
+  required: ['uuid', 'loanNumber', 'state', 'status'],
+  properties: {
+    ...identification,
+    borrower: SIGNER_VIEW.properties.borrower,
+  },
+} as const;
+
+export type ApplicantView = FromSchema<typeof APPLICANT_VIEW>;
+export type SignerView = FromSchema<typeof SIGNER_VIEW>;
+export type StaffView = FromSchema<typeof STAFF_VIEW>;
+export type AgentView = FromSchema<typeof AGENT_VIEW>;
+
+export type ViewRole = 'applicant' | 'signer' | 'staff' | 'agent';
+export const ROLE_VIEWS = { applicant: APPLICANT_VIEW, signer: SIGNER_VIEW, staff: STAFF_VIEW, agent: AGENT_VIEW } as const;
