@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AgentView } from '../lib/role-views';
 import { api, request } from './client';
 import { getToken } from './session';
 
@@ -47,6 +48,8 @@ export interface ChatConversation {
   agentName: string | null;
   createdAt: string;
   messageCount?: number;
+  /** Agent console only: the signed-in visitor's application, in the agent's view. */
+  application?: AgentView;
 }
 
 export interface InitWebChatRequest {

@@ -29,6 +29,13 @@ export function progressSteps(flow: FlowFile, state: string, opts: { manualNotar
   }));
 }
 
+/** Copy key naming the progress step a flow state belongs to (undefined for a state outside the steps). */
+export function stepLabelKey(flow: FlowFile, state: string): string | undefined {
+  const step = (flow.states[state] as StateWithStep | undefined)?.progressStep;
+  if (!step) return undefined;
+  return step === 'notary' ? 'progress.notary.enotary' : `progress.${step}`;
+}
+
 export interface OfferSummary {
   apr: number;
   initialDraw: number;

@@ -3,6 +3,7 @@ import { openSocket } from './chat-socket-helper';
 import { issueToken } from '../../src/server/core/auth';
 import { createUser } from '../../src/server/identity/users';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { registerApplicant } from './application-helpers';
 
 let t: TestApp;
 const HOST = { host: 'heloc.hearth-lending.example' };
@@ -139,6 +140,24 @@ describe('a conversation between a visitor and an agent', () => {
     expect(await ids()).toContain(id);
     await t.db.query("update chat_conversation set created_at = now() - interval '7 hours' where id = $1", [id]);
     expect(await ids()).not.toContain(id);
+  });
+
+  it("shows the agent a signed-in visitor's application in the agent's view only, and only to its own lender's agents", async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Asking' });
+    const res = await t.app.inject({
+      method: 'POST', url: '/service-csp/external/api/v1/twilio/initWebChat', headers: { ...HOST, ...who.auth },
+      payload: { friendlyName: 'Avery Asking', chatMode: 'twilio', applicationUuid: who.uuid },
+    });
+    expect(res.statusCode).toBe(200);
+    const queue = async (jwt: string) => (await t.app.inject({ url: '/service-omni-proxy/agent/api/v1/conversations', headers: { authorization: `Bearer ${jwt}` } })).json().conversations as { friendlyName: string; application?: Record<string, unknown> }[];
+    const entry = (await queue(agentJwt)).find((c) => c.friendlyName === 'Avery Asking');
+    expect(entry?.application).toEqual({
+      uuid: who.uuid, loanNumber: expect.any(String), orgCode: 'HEARTH', state: 'profile', status: 'IN_PROGRESS',
+      borrower: { name: { firstName: 'Avery', lastName: 'Asking' } },
+    });
+    const harborAgent = await createUser(t.db, { email: 'queue.agent@harborstone-bank.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HARBORSTONE_BANK' });
+    const harbor = await queue(issueToken(t.app.jwtSecret, { id: harborAgent.id, role: 'AGENT', org: 'HARBORSTONE_BANK' }));
+    expect(harbor.find((c) => c.friendlyName === 'Avery Asking')).toBeUndefined();
   });
 
   it('keeps the agent console to agents', async () => {

@@ -5,8 +5,24 @@ import { agentName } from './access';
 import { chatHub, publicConversation } from './hub';
 import { addMessage, agentQueue, closeConversation, findConversation, joinConversation } from './repo';
 import { conversationSchema, idParams } from './schemas';
+import { findApplication, COLS, type ApplicationRow } from '../applications/repo';
+import { roleView } from '../applications/view';
+import type { ConversationRow } from './repo';
 
 const tags = ['service-omni-proxy'];
+
+/**
+ * The application a signed-in visitor is asking about, as the agent's view: the one linked to the
+ * conversation, else the visitor's latest with this lender. Another lender's application is never shown.
+ */
+async function visitorApplication(app: FastifyInstance, c: ConversationRow, orgCode: string): Promise<Record<string, unknown> | undefined> {
+  let row: ApplicationRow | undefined;
+  if (c.application_uuid) row = await findApplication(app.db, c.application_uuid);
+  else if (c.identity_uuid) {
+    [row] = await app.db.query<ApplicationRow>(`select ${COLS} from application where owner_id = $1 and org_code = $2 order by created_at desc limit 1`, [c.identity_uuid, orgCode]);
+  }
+  return row && row.org_code === orgCode ? roleView(app.content.index, 'agent', row) : undefined;
+}
 
 /** The agent console: the org's waiting conversations, joining one, ending it. AGENT role only. */
 export function agentRoutes(app: FastifyInstance): void {
@@ -16,12 +32,22 @@ export function agentRoutes(app: FastifyInstance): void {
     preHandler: guard,
     schema: {
       tags, security: bearerSecurity,
-      response: { 200: { type: 'object', required: ['conversations'], properties: { conversations: { type: 'array', items: conversationSchema } } }, 401: errorResponseSchema, 403: errorResponseSchema },
+      summary: "The lender's waiting conversations and the agent's own open ones, each with the signed-in visitor's application in the agent's view (AgentView, src/lib/role-views.ts)",
+      response: {
+        200: {
+          type: 'object', required: ['conversations'],
+          properties: { conversations: { type: 'array', items: { ...conversationSchema, properties: { ...conversationSchema.properties, application: { type: 'object', additionalProperties: true } } } } },
+        },
+        401: errorResponseSchema, 403: errorResponseSchema,
+      },
     },
   }, async (request) => {
     const user = userOf(request);
     const rows = await agentQueue(app.db, user.org, user.id);
-    return { conversations: rows.map((r) => ({ ...publicConversation(r), messageCount: r.message_count })) };
+    const conversations = await Promise.all(rows.map(async (r) => ({
+      ...publicConversation(r), messageCount: r.message_count, application: await visitorApplication(app, r, user.org),
+    })));
+    return { conversations };
   });
 
   app.post('/agent/api/v1/conversations/:id/join', {

@@ -67,9 +67,11 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
       body: newConditionBody, response: { 201: conditionViewSchema, ...errors },
     },
   }, async (request, reply) => {
+    const staff = userOf(request);
     const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
-    if (!row) throw notFound('Application not found');
-    const c = await raiseCondition(app, row, request.body as { category: string }, userOf(request).id);
+    // a lender's staff act on their own lender's applications only; another's is as good as absent
+    if (!row || row.org_code !== staff.org) throw notFound('Application not found');
+    const c = await raiseCondition(app, row, request.body as { category: string }, staff.id);
     const [shown] = externalView([c]);
     return reply.status(201).send(shown ?? { uuid: c.uuid, categoryEnum: c.category, created: new Date(c.created_at).toISOString(), requestDocuments: false, xtraData: {}, status: c.status, pointer: '' });
   });

@@ -1,3 +1,4 @@
+import { issueToken } from '../../../src/server/core/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { CONDITION_CATEGORIES } from '../../../src/server/conditions/categories';
@@ -73,6 +74,10 @@ describe('conditions', () => {
     const uuid = await applicationAt(t, me.auth, 'sign');
     const url = `/service-conditions/api/v1/applications/${uuid}/conditions`;
     expect((await t.app.inject({ method: 'POST', url, headers: me.auth, payload: { category: 'GENERIC_DOCUMENT_REQUEST' } })).statusCode).toBe(403);
+    // another lender's staff: as if there were no such application, and nothing is raised
+    const harbor = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: staff.id, role: 'STAFF', org: 'HARBORSTONE_BANK' })}` };
+    expect((await t.app.inject({ method: 'POST', url, headers: harbor, payload: { category: 'GENERIC_DOCUMENT_REQUEST' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`, headers: me.auth })).json()).toEqual([]);
     const ok = await t.app.inject({ method: 'POST', url, headers: staff.auth, payload: { category: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Send your HOA letter' } });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ categoryEnum: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Send your HOA letter', requestDocuments: true });

@@ -1,4 +1,6 @@
 import type { ChatConversation } from '../../../api/chat';
+import { stepLabelKey } from '../../../product/progress';
+import { content } from '../../content';
 import { useCopy } from '../../org-context';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -12,6 +14,14 @@ export function QueueList(props: { conversations: ChatConversation[]; selected: 
       {props.conversations.map((c) => (
         <li key={c.id} className={c.id === props.selected ? 'agent-queue__item agent-queue__item--selected' : 'agent-queue__item'}>
           <p className="agent-queue__name">{c.friendlyName}</p>
+          {c.application ? (
+            <p className="agent-queue__meta">
+              {copy('agent.application', {
+                loanNumber: c.application.loanNumber,
+                step: copy((content.flows.applicant && stepLabelKey(content.flows.applicant, c.application.state)) ?? 'agent.stepOther'),
+              })}
+            </p>
+          ) : null}
           <p className="agent-queue__meta">
             {c.emailAddress ? <>{c.emailAddress} · </> : null}
             {c.skill} · {c.state === 'WAITING' ? copy('agent.waitingSince', { time: time(c.createdAt) }) : copy('agent.active')}
