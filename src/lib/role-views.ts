@@ -77,6 +77,8 @@ const applicantProperties = {
   ssnLast4: text,
   hasHmda: flag,
   statedIncome: money,
+  /** From the credit report, the one figure the applicant is shown: the mortgage balance that prefills the liens step. */
+  credit: { type: 'object', additionalProperties: false, properties: { mortgageBalance: money } },
   offerId: text,
   selectedOfferId: text,
   termYears: { type: 'integer' },

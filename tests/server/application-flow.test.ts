@@ -33,8 +33,8 @@ describe('the approved prime borrower', () => {
     const profile = await put(t.app, who, 'start-profile', profileBody('Prime'));
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ state: 'liens', status: 'LIENS' });
-    // the bureau's detail behind the decision is in the staff view, not the applicant's
-    expect(profile.json()).not.toHaveProperty('credit');
+    // the bureau's detail behind the decision is in the staff view; the applicant sees the balance that prefills the liens step
+    expect(profile.json().credit).toEqual({ mortgageBalance: 150_000 });
     expect(await staffView(who.uuid)).toMatchObject({ credit: { score: 790, mortgageBalance: 150_000 } });
     expect(profile.json().selectedPropertyUuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(profile.json().borrower).toMatchObject({ email: expect.stringContaining('@example.com'), phone: '4155550100' });
