@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { bearerSecurity, issueToken, optionalUser, requireUser, userOf } from '../core/auth';
+import { bearerSecurity, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { checkCredentials } from '../identity/login';
 import { addApplication, firstPagePath, registerVisitor, validateRegistration } from '../identity/registration';
@@ -61,7 +61,7 @@ const identity: FastifyPluginAsync = async (app) => {
       const skip: RegistrationStep[] = user.profile.phone && !body['contact-info'] ? ['login-info', 'contact-info'] : ['login-info'];
       const input = validateRegistration(app, body, org, today, skip);
       const application = await addApplication(app, input, org, user);
-      const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+      const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code }, sameFamily(signedIn));
       return reply.status(201).send({ jwt, applicationUuid: application.uuid, redirect: firstPagePath(application.uuid) });
     }
     // A visitor: the same answer whether or not the e-mail has an account, and no session in it;
