@@ -13,6 +13,7 @@ import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { servicePlugins } from './plugins';
 import { createProviders, type Providers } from './providers';
+import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 
 export interface AppDeps {
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(securityHeaders);
   for (const { prefix, plugin } of servicePlugins) await app.register(plugin, { prefix });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(staticApp);
