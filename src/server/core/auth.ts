@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Queryable } from '../db';
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 
@@ -37,6 +38,18 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 };
 
+/** Whether a session was signed out: the token itself, or its family (every token renewed from one sign-in). */
+export async function sessionRevoked(db: Queryable, claims: Record<string, unknown>): Promise<boolean> {
+  const jti = typeof claims.jti === 'string' ? claims.jti : undefined;
+  const fam = typeof claims.fam === 'string' ? claims.fam : undefined;
+  if (!jti && !fam) return false;
+  const rows = await db.query(
+    'select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2',
+    [jti ?? '', fam ?? ''],
+  );
+  return rows.length > 0;
+}
+
 /** Reads and verifies the bearer token if there is one; a bad or signed-out token is an error, no token is not. */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | undefined> {
   const token = bearer(request);
@@ -45,13 +58,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const result = verifyJwt(token, secret);
   if (!result.ok) throw unauthorized(result.reason === 'signature' ? 'invalid signature' : 'unauthenticated');
   const { claims } = result;
-  if (typeof claims.jti === 'string' || typeof claims.fam === 'string') {
-    const revoked = await request.server.db.query(
-      'select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2',
-      [typeof claims.jti === 'string' ? claims.jti : '', typeof claims.fam === 'string' ? claims.fam : ''],
-    );
-    if (revoked.length) throw unauthorized();
-  }
+  if (await sessionRevoked(request.server.db, claims)) throw unauthorized();
   const user: SessionUser = { id: claims.sub, role: claims.role as Role, org: claims.org, claims };
   const now = Math.floor(Date.now() / 1000);
   if (claims.exp - now < SESSION_TTL_SECONDS / 2) {
