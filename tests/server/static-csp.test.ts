@@ -33,6 +33,8 @@ describe('content security policy of the app page', () => {
     expect(connect).toEqual(["connect-src", "'self'", 'http://heloc.evergreenvalley-cu.example', 'ws://heloc.evergreenvalley-cu.example', 'https://heloc.evergreenvalley-cu.example', 'wss://heloc.evergreenvalley-cu.example']);
     const request = { protocol: 'https', host: 'heloc.hearth-lending.example', org: () => t.app.content.org('HEARTH') } as unknown as FastifyRequest;
     expect(connectSources(request, true).split(' ')).toEqual(["'self'", 'https://heloc.hearth-lending.example', 'wss://heloc.hearth-lending.example', 'https://*.stream-io-api.com', 'wss://*.stream-io-api.com']);
+    const forged = { ...request, host: 'x;script-src', org: request.org } as unknown as FastifyRequest;
+    expect(connectSources(forged, false)).not.toContain(';');
   });
 });
 

@@ -11,7 +11,11 @@ const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/'];
 /** One year, the preload list's minimum. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-const originsOf = (url: URL): string[] => [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+/** A host name with an optional port: anything else (a ';' say) must not reach a policy header. */
+const PLAIN_HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+const originsOf = (url: URL): string[] =>
+  (PLAIN_HOST.test(url.host) ? [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`] : []);
 
 /**
  * connect-src: the page's own origin and socket (the live chat socket), the org's own address (the
