@@ -17,6 +17,7 @@ const CA = { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 
 async function registerApi(request: APIRequestContext, lastName: string, address = CA): Promise<{ jwt: string; uuid: string }> {
+  const login = email(lastName.toLowerCase());
   const res = await request.post(api('/identity/api/v1/registration/register'), {
     headers: ORG,
     data: {
@@ -25,13 +26,16 @@ async function registerApi(request: APIRequestContext, lastName: string, address
       'income-info': { statedIncome: 150000 },
       name: { firstName: 'Avery', lastName },
       birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: email(lastName.toLowerCase()), phone: '4155550100' },
+      'contact-info': { email: login, phone: '4155550100' },
       'login-info': { password: PASSWORD, agreeToTerms: true },
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { jwt: body.jwt as string, uuid: body.applicationUuid as string };
+  // registration answers without a session: the portal logs in next
+  const session = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email: login, password: PASSWORD } });
+  expect(session.status(), await session.text()).toBe(200);
+  return { jwt: (await session.json()).jwt as string, uuid: body.applicationUuid as string };
 }
 
 async function signIn(page: Page, jwt: string) {

@@ -20,7 +20,9 @@ async function applicantWithApplication(request: APIRequestContext, state: strin
     },
   });
   expect(reg.status()).toBe(201);
-  const { jwt } = await reg.json();
+  // registration answers without a session: the portal logs in next
+  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: 'correct horse 42' } });
+  const { jwt } = await login.json();
   const created = await request.post(api('/sandbox/applications'), {
     headers: { ...ORG, authorization: `Bearer ${jwt}` },
     data: { state, data: { borrower: { name: { firstName: 'Avery', lastName: 'Approved' } }, amount: 100000, rate: 8.25, term: 30 } },

@@ -8,18 +8,21 @@ const ORG = { 'x-org': 'HEARTH' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32)]);
 
 async function applicant(request: APIRequestContext): Promise<string> {
+  const email = `pages.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const reg = await request.post(api('/identity/api/v1/registration/register'), {
     headers: ORG,
     data: {
       'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
       'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
       name: { firstName: 'Avery', lastName: 'Prime' }, birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: `pages.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, phone: '4155550100' },
+      'contact-info': { email, phone: '4155550100' },
       'login-info': { password: 'correct horse 42', agreeToTerms: true },
     },
   });
   expect(reg.status()).toBe(201);
-  return (await reg.json()).jwt;
+  // registration answers without a session: the portal logs in next
+  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: 'correct horse 42' } });
+  return (await login.json()).jwt;
 }
 
 async function at(request: APIRequestContext, jwt: string, state: string, property = { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' }): Promise<string> {

@@ -32,7 +32,10 @@ async function registerApplicant(request: APIRequestContext, lastName = 'Prime')
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { jwt: body.jwt as string, email: address, uuid: body.applicationUuid as string };
+  // registration answers without a session: the portal logs in next
+  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email: address, password: 'correct horse 42' } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { jwt: (await login.json()).jwt as string, email: address, uuid: body.applicationUuid as string };
 }
 
 /**

@@ -20,7 +20,7 @@ async function registerThroughAllSteps(page: Page, email: string): Promise<strin
 }
 
 /** Fills the seven steps and submits the last one. */
-async function fillAllSteps(page: Page, email: string): Promise<void> {
+async function fillAllSteps(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
   await expect(page.getByRole('heading', { name: 'Which home would you like to borrow against?' })).toBeVisible();
   await expect(page).toHaveURL(/step=property-info/);
@@ -62,7 +62,7 @@ async function fillAllSteps(page: Page, email: string): Promise<void> {
   await continueTo(page, 'login-info');
 
   await expectNoAxeViolations(page, 'login-info');
-  await page.getByLabel('Create a password').fill(PASSWORD);
+  await page.getByLabel('Create a password').fill(password);
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await continueTo(page, '');
 }
@@ -141,17 +141,21 @@ test('an anonymous visit to an application page ends at login and returns there;
   await anon.close();
 });
 
-test('an e-mail that already has an account brings the contact step back with the server’s message', async ({ page, browser }) => {
+test('an e-mail that already has an account: registration goes on without saying so, and continues by logging in', async ({ page, browser }) => {
   const email = uniqueEmail('taken');
-  await registerThroughAllSteps(page, email);
+  const first = await registerThroughAllSteps(page, email);
   const other = await browser.newContext();
   const second = await other.newPage();
   try {
-    await fillAllSteps(second, email);
-    await expect(second).toHaveURL(/step=contact-info/, { timeout: 20_000 });
-    await expect(second.getByText('An account with this email already exists. Please log in instead.').first()).toBeVisible();
-    await expect(second.getByLabel('Email address')).toHaveValue(email);
-    await expectNoAxeViolations(second, 'contact-info with a server error');
+    // someone without the account's password ends at the login page with the ordinary sign-in message
+    await fillAllSteps(second, email, 'another password 9');
+    await expect(second).toHaveURL(/\/account\/heloc\/login$/, { timeout: 20_000 });
+    await expect(second.getByText('Incorrect email or password.')).toBeVisible();
+    expect(await second.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+    await expectNoAxeViolations(second, 'login after registering with a known e-mail');
+    // the account holder, with their password, gets another application in their account
+    const again = await registerThroughAllSteps(second, email);
+    expect(again).not.toBe(first);
   } finally {
     await other.close();
   }

@@ -18,7 +18,12 @@ async function registeredJwt(page: Page): Promise<string> {
         'login-info': { password: 'correct horse 42', agreeToTerms: true },
       }),
     });
-    return ((await res.json()) as { jwt: string }).jwt;
+    if (res.status !== 201) throw new Error(`register: ${res.status}`);
+    // registration answers without a session: the portal logs in next
+    const login = await fetch('/identity/api/v1/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct horse 42' }),
+    });
+    return ((await login.json()) as { jwt: string }).jwt;
   }, `rowan.tokens.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
 }
 

@@ -102,6 +102,7 @@ test('a page that cannot load shows the error fallback with support contacts', a
 test('a signed-in applicant can send feedback to the CEO and sees their notifications', async ({ page }) => {
   await page.goto(orgUrl('HEARTH', PAGE));
   const jwt = await page.evaluate(async () => {
+    const email = `avery.shell.${Date.now()}@example.com`;
     const res = await fetch('/identity/api/v1/registration/register', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -111,11 +112,16 @@ test('a signed-in applicant can send feedback to the CEO and sees their notifica
         'income-info': { statedIncome: 145000 },
         name: { firstName: 'Avery', lastName: 'Stone' },
         birthdate: { dob: '1980-04-12' },
-        'contact-info': { email: `avery.shell.${Date.now()}@example.com`, phone: '4155550134' },
+        'contact-info': { email, phone: '4155550134' },
         'login-info': { password: 'correct horse 42', agreeToTerms: true },
       }),
     });
-    return ((await res.json()) as { jwt: string }).jwt;
+    if (res.status !== 201) throw new Error(`register: ${res.status}`);
+    // registration answers without a session: the portal logs in next
+    const login = await fetch('/identity/api/v1/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct horse 42' }),
+    });
+    return ((await login.json()) as { jwt: string }).jwt;
   });
   expect(jwt).toBeTruthy();
   await page.evaluate((token) => localStorage.setItem('jwt', token), jwt);

@@ -171,14 +171,19 @@ export function useLogout(): (variant?: IdentityVariant) => Promise<string> {
 }
 
 export interface RegisterResult {
-  jwt: string;
+  /** Only for a signed-in applicant adding an application; a visitor logs in next. */
+  jwt?: string;
   applicationUuid: string;
   redirect: string;
 }
 
-/** Registers the applicant (every step's data by step id) and stores the session. */
+/**
+ * Registers the applicant (every step's data by step id). A visitor's answer carries no session,
+ * whether or not the e-mail already had an account: they go on by logging in with the e-mail and
+ * password they chose. A signed-in applicant's answer renews their session.
+ */
 export async function register(payload: Record<string, unknown>): Promise<RegisterResult> {
   const res = await api.post<RegisterResult>(REGISTER_PATH, payload);
-  startSession(res.jwt);
+  if (res.jwt) startSession(res.jwt);
   return res;
 }

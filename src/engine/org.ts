@@ -37,8 +37,11 @@ export interface OrgSelection {
 }
 
 /** Picks the org for a request: its host against each org's baseUrl, a development query, else the default. */
+/** An org by code, as an own entry only (a code such as "constructor" names no org). */
+export const orgByCode = <T>(orgs: Record<string, T>, code: string): T | undefined => (Object.hasOwn(orgs, code) ? orgs[code] : undefined);
+
 export function selectOrg<T extends Pick<OrgFile, 'orgCode' | 'baseUrl'>>(orgs: Record<string, T>, sel: OrgSelection): T | undefined {
-  if (sel.allowQuery && sel.orgCode) return orgs[sel.orgCode];
+  if (sel.allowQuery && sel.orgCode) return orgByCode(orgs, sel.orgCode);
   if (sel.host) {
     const host = sel.host.toLowerCase().replace(/:\d+$/, '');
     const byHost = Object.values(orgs).find((o) => {
@@ -50,5 +53,5 @@ export function selectOrg<T extends Pick<OrgFile, 'orgCode' | 'baseUrl'>>(orgs: 
     });
     if (byHost) return byHost;
   }
-  return sel.defaultOrg ? orgs[sel.defaultOrg] : undefined;
+  return sel.defaultOrg ? orgByCode(orgs, sel.defaultOrg) : undefined;
 }

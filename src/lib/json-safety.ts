@@ -19,14 +19,16 @@ function textProblem(text: string): string | undefined {
 
 /**
  * The first thing in parsed JSON that no field of the portal accepts and a database could choke on:
- * text with NUL characters or unpaired surrogates, a prototype key, or nesting deeper than
- * MAX_JSON_DEPTH. Undefined when there is none.
+ * text with NUL characters or unpaired surrogates, a prototype key, nesting deeper than
+ * MAX_JSON_DEPTH, or a number that is not finite. Undefined when there is none.
  */
 export function jsonProblem(value: unknown, path = '', depth = 0): JsonProblem | undefined {
   if (typeof value === 'string') {
     const message = textProblem(value);
     return message ? { path, message } : undefined;
   }
+  // JSON has no such numbers, but type coercion makes them of "Infinity" (a quirk of ajv's coercion).
+  if (typeof value === 'number' && !Number.isFinite(value)) return { path, message: 'must be a finite number' };
   if (value === null || typeof value !== 'object') return undefined;
   if (depth >= MAX_JSON_DEPTH) return { path, message: `is nested more than ${MAX_JSON_DEPTH} levels deep` };
   if (Array.isArray(value)) {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import './core/decorators';
 import { dbBlobStore } from './core/blobs';
@@ -13,6 +13,7 @@ import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { servicePlugins } from './plugins';
 import { createProviders, type Providers } from './providers';
+import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 
 export interface AppDeps {
@@ -56,10 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Text a database cannot store (NUL, unpaired surrogates), prototype keys and absurd nesting are refused
   // before any route sees them: 400 naming the field, nothing stored.
-  app.addHook('preValidation', async (request) => {
+  // The same check once more after validation: type coercion can turn "Infinity" into a number no
+  // field accepts.
+  const refuseUnacceptable = async (request: FastifyRequest) => {
     const problem = jsonProblem(request.body) ?? jsonProblem(request.query) ?? jsonProblem(request.params);
     if (problem) throw badRequest(`${problem.path || 'The request'} ${problem.message}`, [{ path: problem.path, message: problem.message }]);
-  });
+  };
+  app.addHook('preValidation', refuseUnacceptable);
+  app.addHook('preHandler', refuseUnacceptable);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -99,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(securityHeaders);
   for (const { prefix, plugin } of servicePlugins) await app.register(plugin, { prefix });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(staticApp);

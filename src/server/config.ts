@@ -22,6 +22,16 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Which implementation of each third party to call (sandbox by default). */
   providers: ProviderChoice;
+  /** Registrations one client address may make in an hour. */
+  registrationsPerAddress: number;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -40,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     providers: providerChoice(env),
+    registrationsPerAddress: positiveInteger(env, 'REGISTRATIONS_PER_ADDRESS', 20),
   };
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
   if (env.JWT_SECRET) {

@@ -17,12 +17,19 @@ export function registrationPayload(overrides: Record<string, unknown> = {}): Re
   };
 }
 
-/** Registers an applicant through the API; returns their token, e-mail and first application. */
+/**
+ * Registers an applicant through the API and logs them in, as the portal does (registration answers
+ * without a session); returns their token, e-mail and first application.
+ */
 export async function registerApplicant(app: FastifyInstance, overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const payload = registrationPayload(overrides);
   const res = await app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', payload, headers });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { jwt: string; applicationUuid: string; redirect: string };
+  const body = res.json() as { applicationUuid: string; redirect: string };
   const email = (payload['contact-info'] as { email: string }).email;
-  return { ...body, email, password: 'correct horse 42', auth: { authorization: `Bearer ${body.jwt}` } };
+  const password = (payload['login-info'] as { password: string }).password;
+  const login = await app.inject({ method: 'POST', url: '/identity/api/v1/login', payload: { email, password }, headers });
+  if (login.statusCode !== 200) throw new Error(`login after registering failed: ${login.statusCode} ${login.body}`);
+  const jwt = login.json().jwt as string;
+  return { ...body, jwt, email, password, auth: { authorization: `Bearer ${jwt}` } };
 }

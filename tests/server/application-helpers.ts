@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApplicant as registerThroughApi } from '../helpers/registration';
 
 let counter = 0;
 
@@ -14,21 +15,14 @@ export async function registerApplicant(
   opts: { lastName: string; state?: string; statedIncome?: number; firstName?: string },
 ): Promise<Applicant> {
   counter += 1;
-  const res = await app.inject({
-    method: 'POST', url: '/identity/api/v1/registration/register',
-    payload: {
-      'property-info': { address: { street1: `${100 + counter} Main Street`, city: opts.state === 'TX' ? 'Austin' : 'Sacramento', state: opts.state ?? 'CA', zip: opts.state === 'TX' ? '73301' : '95814' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' },
-      'income-info': { statedIncome: opts.statedIncome ?? 150_000 },
-      name: { firstName: opts.firstName ?? 'Avery', lastName: opts.lastName },
-      birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: `applicant${counter}-${Date.now()}@example.com`, phone: '4155550100' },
-      'login-info': { password: 'correct-horse-9', agreeToTerms: true },
-    },
+  const r = await registerThroughApi(app, {
+    'property-info': { address: { street1: `${100 + counter} Main Street`, city: opts.state === 'TX' ? 'Austin' : 'Sacramento', state: opts.state ?? 'CA', zip: opts.state === 'TX' ? '73301' : '95814' } },
+    'income-info': { statedIncome: opts.statedIncome ?? 150_000 },
+    name: { firstName: opts.firstName ?? 'Avery', lastName: opts.lastName },
+    birthdate: { dob: '1980-04-02' },
+    'contact-info': { email: `applicant${counter}-${Date.now()}@example.com`, phone: '4155550100' },
   });
-  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
-  const { jwt, applicationUuid } = res.json() as { jwt: string; applicationUuid: string };
-  return { jwt, uuid: applicationUuid, auth: { authorization: `Bearer ${jwt}` } };
+  return { jwt: r.jwt, uuid: r.applicationUuid, auth: r.auth };
 }
 
 export const screenUrl = (uuid: string, screen: string) => `/service-application/api/v1/application/heloc/${uuid}/screens/${screen}`;

@@ -166,10 +166,12 @@ describe('a conversation between a visitor and an agent', () => {
     expect((await t.app.inject({ method: 'GET', url: '/service-omni-proxy/agent/api/v1/conversations' })).statusCode).toBe(401);
   });
 
-  it('opens no agent socket with a session token that was signed out', async () => {
+  it('opens no agent socket with a session token that was signed out, or renewed from one that was', async () => {
     const user = await createUser(t.db, { email: 'signed.out.agent@hearth-lending.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HEARTH' });
     const jwt = issueToken(t.app.jwtSecret, { id: user.id, role: 'AGENT', org: 'HEARTH' });
-    const out = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout', headers: { authorization: `Bearer ${jwt}` } });
+    // the same sign-in's renewed token signs out
+    const renewed = issueToken(t.app.jwtSecret, { id: user.id, role: 'AGENT', org: 'HEARTH' }, { fam: JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString()).fam });
+    const out = await t.app.inject({ method: 'POST', url: '/identity-broker/agent/secure/api/v3/logout', headers: { authorization: `Bearer ${renewed}` } });
     expect(out.statusCode).toBe(200);
     const ws = await openSocket(t);
     const events: Record<string, unknown>[] = [];

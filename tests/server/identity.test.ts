@@ -83,14 +83,60 @@ describe('registration', () => {
     expect(notADate.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter a date as MM/DD/YYYY' }]);
   });
 
-  it('answers a second registration with the same e-mail with 409 on the e-mail field', async () => {
+  it('answers a registration with an e-mail that has an account exactly like a new one, and gives no session', async () => {
     const first = await registerApplicant(t.app);
-    const res = await t.app.inject({
+    const fresh = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload() });
+    const [users, apps] = [await countUsers(), await countApps()];
+    const taken = await t.app.inject({
       method: 'POST', url: REGISTER,
-      payload: registrationPayload({ 'contact-info': { email: first.email.toUpperCase(), phone: '4155550100' } }),
+      payload: registrationPayload({ 'contact-info': { email: first.email.toUpperCase(), phone: '4155550100' }, 'login-info': { password: 'another password 7', agreeToTerms: true } }),
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().errors[0].path).toBe('/contact-info/email');
+    for (const res of [fresh, taken]) {
+      expect(res.statusCode).toBe(201);
+      expect(Object.keys(res.json()).sort()).toEqual(['applicationUuid', 'redirect']);
+      expect(res.json().redirect).toBe(`/account/heloc/${res.json().applicationUuid}/start/profile`);
+      expect(res.headers.authorization).toBeUndefined();
+    }
+    // nothing of the visitor's is stored; the account holder finds a notice at their next sign-in
+    expect([await countUsers(), await countApps()]).toEqual([users, apps]);
+    const notices = (await t.app.inject({ url: '/service-profile/api/v1/notifications', headers: first.auth })).json() as { title: string }[];
+    expect(notices.map((n) => n.title)).toContain('Someone tried to register with your e-mail');
+    expect((await t.app.inject({ url: `/service-application/api/v1/application/heloc/${taken.json().applicationUuid}`, headers: first.auth })).statusCode).toBe(404);
+    const visitor = await t.app.inject({ method: 'POST', url: '/identity/api/v1/login', payload: { email: first.email, password: 'another password 7' } });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('adds the application to the account when the visitor gives that account\'s password', async () => {
+    const first = await registerApplicant(t.app);
+    const again = await t.app.inject({
+      method: 'POST', url: REGISTER,
+      payload: registrationPayload({ 'contact-info': { email: first.email, phone: '4155550100' }, name: { firstName: 'Avery', lastName: 'Again' } }),
+    });
+    expect(again.statusCode).toBe(201);
+    const login = await t.app.inject({ method: 'POST', url: '/identity/api/v1/login', payload: { email: first.email, password: first.password } });
+    const auth = { authorization: `Bearer ${login.json().jwt as string}` };
+    const list = (await t.app.inject({ url: '/service-application/api/v1/application/heloc/all', headers: auth })).json() as { uuid: string }[];
+    expect(list.map((a) => a.uuid)).toEqual([again.json().applicationUuid, first.applicationUuid]);
+  });
+
+  it('limits registrations per e-mail and per network address, with Retry-After', async () => {
+    const limited = await createTestApp({ registrationsPerAddress: 3 });
+    try {
+      const from = (ip: string, payload = registrationPayload()) =>
+        limited.app.inject({ method: 'POST', url: REGISTER, payload, headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 3; i++) expect((await from('203.0.113.50')).statusCode).toBe(201);
+      const blocked = await from('203.0.113.50');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(blocked.json().message).toMatch(/^Too many registrations\. Please try again in \d+ minutes\.$/);
+      expect((await from('203.0.113.51')).statusCode).toBe(201);
+
+      const payload = registrationPayload();
+      for (let i = 0; i < 5; i++) expect((await from(`198.51.100.${i}`, payload)).statusCode).toBe(201);
+      expect((await from('198.51.100.99', payload)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('does not accept applications for wholesale orgs, nor without a loan officer where one is required', async () => {

@@ -38,4 +38,32 @@ describe('bodies no field accepts are refused before any route, naming the field
     expect(nested.statusCode).toBe(400);
     expect(nested.json().message).toMatch(/nested more than 32 levels/);
   });
+
+  it('numbers that are not finite, a prototype org code and malformed multipart: 400, never 500', async () => {
+    for (const [field, value] of [['days', 'Infinity'], ['hours', '1e999'], ['minutes', '-Infinity']] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { [field]: value } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path: `/${field}`, message: 'must be a finite number' }]);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', payload: { days: 'NaN' } })).statusCode).toBe(400);
+    for (const org of ['constructor', '__proto__', 'toString']) {
+      const res = await t.app.inject({ method: 'PUT', url: '/service-omni-proxy/sandbox/api/v1/chat-hours', headers: { 'x-org': org }, payload: { open: true } });
+      expect(res.statusCode).toBe(404);
+    }
+    const chat = (await t.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/initWebChat', payload: { friendlyName: 'Robin' } })).json();
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'docVerify');
+    const bodies = [
+      { 'content-type': 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--' },
+      { 'content-type': 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="fi' },
+      { 'content-type': 'multipart/form-data; boundary=x', payload: Buffer.from([0xff, 0x00, 0x13, 0x37]) },
+    ];
+    for (const { payload, ...headers } of bodies) {
+      const media = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${chat.omniProxyChannelId}/media`, headers: { ...headers, 'x-chat-token': chat.token }, payload });
+      expect(media.statusCode).toBe(400);
+      const doc = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...headers, ...me.auth }, payload });
+      expect(doc.statusCode).toBe(400);
+    }
+    expect(await t.db.query('select 1 from application_document where application_uuid = $1', [uuid])).toEqual([]);
+  });
 });

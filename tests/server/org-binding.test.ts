@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 let n = 0;
+const stamp = Date.now();
 const register = (t: TestApp, headers: Record<string, string>) => {
   n += 1;
   return t.app.inject({
@@ -28,7 +29,7 @@ const register = (t: TestApp, headers: Record<string, string>) => {
       'income-info': { statedIncome: 150_000 },
       name: { firstName: 'Avery', lastName: 'Prime' },
       birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: `org-binding-${n}-${Date.now()}@example.com`, phone: '4155550100' },
+      'contact-info': { email: `org-binding-${n}-${stamp}@example.com`, phone: '4155550100' },
       'login-info': { password: 'correct-horse-9', agreeToTerms: true },
     },
   });
@@ -40,7 +41,9 @@ describe('the lender of an application', () => {
     const res = await register(dev, { 'x-org': 'HARBORSTONE_BANK' });
     expect(res.statusCode, res.body).toBe(201);
     expect(await orgOf(dev, res.json().applicationUuid)).toBe('HARBORSTONE_BANK');
-    const app = (await dev.app.inject({ url: `/service-application/api/v1/application/heloc/${res.json().applicationUuid}`, headers: { authorization: `Bearer ${res.json().jwt}` } })).json();
+    const email = `org-binding-${n}-${stamp}@example.com`;
+    const login = await dev.app.inject({ method: 'POST', url: '/identity/api/v1/login', headers: { 'x-org': 'HARBORSTONE_BANK' }, payload: { email, password: 'correct-horse-9' } });
+    const app = (await dev.app.inject({ url: `/service-application/api/v1/application/heloc/${res.json().applicationUuid}`, headers: { authorization: `Bearer ${login.json().jwt as string}` } })).json();
     expect(app.orgCode).toBe('HARBORSTONE_BANK');
   });
 

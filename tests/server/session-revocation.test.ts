@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TTL_SECONDS } from '../../src/server/core/auth';
+import { signJwt } from '../../src/server/core/jwt';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant } from '../helpers/registration';
 
@@ -30,5 +33,27 @@ describe('logging out', () => {
     await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: bob.auth });
     const stillIn = await t.app.inject({ url: `/service-application/api/v1/application/heloc/${bob.applicationUuid}`, headers: other });
     expect(stillIn.statusCode).toBe(200);
+  });
+
+  it('ends every token renewed from the same sign-in, whichever of them signs out', async () => {
+    const carol = await registerApplicant(t.app);
+    const me = (await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: carol.auth })).json() as { uuid: string };
+    const read = (jwt: string) => t.app.inject({ url: `/service-application/api/v1/application/heloc/${carol.applicationUuid}`, headers: { authorization: `Bearer ${jwt}` } });
+    for (const signsOut of ['older', 'renewed'] as const) {
+      // a token past half its life, as a browser holds it an hour after signing in
+      const fam = randomUUID();
+      const older = signJwt({ fam, jti: randomUUID(), sub: me.uuid, role: 'APPLICANT', org: 'HEARTH' }, t.app.jwtSecret, SESSION_TTL_SECONDS, Math.floor(Date.now() / 1000) - 3700);
+      const first = await read(older);
+      expect(first.statusCode).toBe(200);
+      const renewed = String(first.headers.authorization).replace(/^Bearer /, '');
+      expect(renewed).not.toBe(older);
+      expect((await read(renewed)).statusCode).toBe(200);
+
+      const out = await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: { authorization: `Bearer ${signsOut === 'older' ? older : renewed}` } });
+      expect(out.statusCode).toBe(200);
+      for (const jwt of [older, renewed]) expect((await read(jwt)).statusCode, signsOut).toBe(401);
+    }
+    // another sign-in is another family, untouched
+    expect((await read(carol.jwt)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { badRequest, errorResponseSchema, notFound } from '../core/errors';
 import { authorizeConversation } from './access';
 import { chatHub, publicConversation, publicMessage } from './hub';
 import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES, CHAT_TYPE_MESSAGE, chatFileName, sniffChatFile } from './media';
+import { readUpload } from '../uploads/receive';
 import { addMessage, countMessages, messagesOf, type Media } from './repo';
 import { chatTokenHeaders, conversationSchema, idParams, mediaSchema, messageSchema } from './schemas';
 
@@ -74,16 +75,12 @@ export function conversationRoutes(app: FastifyInstance): void {
   }, async (request, reply) => {
     const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
     if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
-    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file"');
-    const part = await request.file({ limits: { fileSize: CHAT_MAX_FILE_BYTES, files: 1 } });
-    if (!part) throw badRequest('No file was sent: add it in a field named "file"');
-    const data = await part.toBuffer().catch(() => undefined);
-    if (!data || part.file.truncated) throw badRequest(`The file is larger than the ${CHAT_MAX_FILE_BYTES / 1024 / 1024} MB limit`);
-    if (!data.length) throw badRequest('The file is empty');
+    // the whole content decides (plain text is only text to its end)
+    const { filename, data } = await readUpload(request, { maxBytes: CHAT_MAX_FILE_BYTES });
     const type = sniffChatFile(data);
     if (!type) throw badRequest(CHAT_TYPE_MESSAGE);
     const blob = await app.blobs.put({
-      ownerId: `chat:${conversation.id}`, purpose: BLOB_PURPOSE, filename: chatFileName(part.filename, type), contentType: type.contentType, data,
+      ownerId: `chat:${conversation.id}`, purpose: BLOB_PURPOSE, filename: chatFileName(filename, type), contentType: type.contentType, data,
     });
     return { id: blob.id, filename: blob.filename, size: blob.sizeBytes, contentType: blob.contentType };
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { sessionRevoked } from '../core/auth';
 import { verifyJwt } from '../core/jwt';
 import { chatHub, type SocketEvent } from './hub';
 import { findConversation, markAgentAway, markAgentPresent } from './repo';
@@ -20,12 +21,6 @@ type ClientMessage =
 interface Principal {
   chatConversationId?: string;
   user?: { id: string; role: string; org: string };
-}
-
-/** A session token signed out on the server (logout) opens no socket, as it opens no route. */
-async function sessionRevoked(app: FastifyInstance, jti: unknown): Promise<boolean> {
-  if (typeof jti !== 'string') return false;
-  return (await app.db.query('select 1 from revoked_token where jti = $1', [jti])).length > 0;
 }
 
 /**
@@ -77,7 +72,8 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       }
       if (msg.jwt) {
         const r = verifyJwt(msg.jwt, app.jwtSecret);
-        if (!r.ok || (await sessionRevoked(app, r.claims.jti))) return send({ type: 'error', code: 'invalid-token', message: 'Token state is invalid' });
+        // a session signed out on the server (logout) opens no socket, as it opens no route
+        if (!r.ok || (await sessionRevoked(app.db, r.claims))) return send({ type: 'error', code: 'invalid-token', message: 'Token state is invalid' });
         p.user = { id: r.claims.sub, role: r.claims.role, org: r.claims.org };
       }
       principal = p;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Queryable } from '../db';
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 
@@ -21,14 +22,33 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A session token. Each sign-in starts a token family (claim `fam`); a renewal passes the family
+ * on in `extra`, so logging out can end every token of that sign-in at once.
+ */
 export function issueToken(secret: string, user: { id: string; role: Role; org: string }, extra: Record<string, unknown> = {}): string {
-  return signJwt({ ...extra, jti: randomUUID(), sub: user.id, role: user.role, org: user.org }, secret, SESSION_TTL_SECONDS);
+  return signJwt({ fam: randomUUID(), ...extra, jti: randomUUID(), sub: user.id, role: user.role, org: user.org }, secret, SESSION_TTL_SECONDS);
 }
+
+/** The token family of a session, to pass on when a token is issued in its place. */
+export const sameFamily = (user: SessionUser): { fam?: string } => (typeof user.claims.fam === 'string' ? { fam: user.claims.fam } : {});
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const h = request.headers.authorization;
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 };
+
+/** Whether a session was signed out: the token itself, or its family (every token renewed from one sign-in). */
+export async function sessionRevoked(db: Queryable, claims: Record<string, unknown>): Promise<boolean> {
+  const jti = typeof claims.jti === 'string' ? claims.jti : undefined;
+  const fam = typeof claims.fam === 'string' ? claims.fam : undefined;
+  if (!jti && !fam) return false;
+  const rows = await db.query(
+    'select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2',
+    [jti ?? '', fam ?? ''],
+  );
+  return rows.length > 0;
+}
 
 /** Reads and verifies the bearer token if there is one; a bad or signed-out token is an error, no token is not. */
 export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | undefined> {
@@ -38,10 +58,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const result = verifyJwt(token, secret);
   if (!result.ok) throw unauthorized(result.reason === 'signature' ? 'invalid signature' : 'unauthenticated');
   const { claims } = result;
-  if (typeof claims.jti === 'string') {
-    const revoked = await request.server.db.query('select 1 from revoked_token where jti = $1', [claims.jti]);
-    if (revoked.length) throw unauthorized();
-  }
+  if (await sessionRevoked(request.server.db, claims)) throw unauthorized();
   const user: SessionUser = { id: claims.sub, role: claims.role as Role, org: claims.org, claims };
   const now = Math.floor(Date.now() / 1000);
   if (claims.exp - now < SESSION_TTL_SECONDS / 2) {
@@ -52,13 +69,27 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   return user;
 }
 
-/** Signs the caller's token out for good (logout); expired rows are cleared on the way. */
+/**
+ * Signs the caller's session out for good (logout): the token itself and its whole family, the
+ * tokens renewed from the same sign-in. No token of the family can be issued after this, so the
+ * family is refused until the newest one it may hold has expired. Expired rows are cleared on the way.
+ */
 export async function revokeSession(request: FastifyRequest): Promise<void> {
   const claims = request.user?.claims;
-  if (!claims || typeof claims.jti !== 'string') return;
+  if (!claims) return;
   const db = request.server.db;
-  await db.query('delete from revoked_token where expires_at < now()');
-  await db.query('insert into revoked_token (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [claims.jti, claims.exp]);
+  if (typeof claims.jti === 'string') {
+    await db.query('delete from revoked_token where expires_at < now()');
+    await db.query('insert into revoked_token (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [claims.jti, claims.exp]);
+  }
+  if (typeof claims.fam === 'string') {
+    await db.query('delete from revoked_token_family where expires_at < now()');
+    await db.query(
+      `insert into revoked_token_family (family, expires_at) values ($1, now() + make_interval(secs => $2))
+       on conflict (family) do update set expires_at = excluded.expires_at`,
+      [claims.fam, SESSION_TTL_SECONDS],
+    );
+  }
 }
 
 /** preHandler: the caller must be signed in (and, when roles are given, hold one of them). */

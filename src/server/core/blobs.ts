@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 
 export interface BlobMeta {
   id: string;
@@ -14,7 +14,8 @@ export interface BlobMeta {
 
 /** Where uploaded files live. The default keeps them in the database so every instance can serve them. */
 export interface BlobStore {
-  put(input: { ownerId: string; purpose: string; filename: string; contentType: string; data: Buffer }): Promise<BlobMeta>;
+  /** Stores a file; given a transaction, the file is kept only if that transaction commits. */
+  put(input: { ownerId: string; purpose: string; filename: string; contentType: string; data: Buffer }, tx?: Queryable): Promise<BlobMeta>;
   get(id: string): Promise<(BlobMeta & { data: Buffer }) | undefined>;
   meta(id: string): Promise<BlobMeta | undefined>;
   remove(id: string): Promise<void>;
@@ -33,10 +34,10 @@ const toMeta = (r: BlobRow): BlobMeta => ({
 export function dbBlobStore(db: Db): BlobStore {
   const cols = 'id, owner_id, purpose, filename, content_type, size_bytes, sha256, created_at';
   return {
-    async put({ ownerId, purpose, filename, contentType, data }) {
+    async put({ ownerId, purpose, filename, contentType, data }, tx = db) {
       const id = randomUUID();
       const sha256 = createHash('sha256').update(data).digest('hex');
-      const [row] = await db.query<BlobRow>(
+      const [row] = await tx.query<BlobRow>(
         `insert into blob (id, owner_id, purpose, filename, content_type, size_bytes, sha256, data)
          values ($1, $2, $3, $4, $5, $6, $7, decode($8, 'base64')) returning ${cols}`,
         // Sent as base64 text: both drivers pass one string through far faster than a bytea parameter.

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { resolveFlag, selectOrg } from '../../engine/org';
+import { orgByCode, resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
 import { checkContentAt, formatProblem } from '../content/load';
 import { notFound } from './errors';
@@ -34,7 +34,7 @@ export class ContentService {
   }
 
   org(code: string): OrgRecord {
-    const org = this.index.orgs[code];
+    const org = orgByCode(this.index.orgs, code);
     if (!org) throw notFound(`Unknown organisation code: ${code}`);
     return org;
   }

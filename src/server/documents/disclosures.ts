@@ -43,8 +43,10 @@ export async function currentDisclosure(app: FastifyInstance, row: ApplicationRo
   const digest = sha256(bytes);
   const existing = (await documentsOf(app.db, row.uuid, 'DISCLOSURE')).at(-1);
   if (existing && existing.sha256 === digest) return { doc: existing, bytes };
-  const blob = await app.blobs.put({ ownerId: row.owner_id, purpose: 'disclosure', filename: `disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(bytes) });
-  const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: row.owner_id, kind: 'DISCLOSURE', documentType: DISCLOSURE_TYPE, blob });
+  const doc = await app.db.transaction(async (tx) => {
+    const blob = await app.blobs.put({ ownerId: row.owner_id, purpose: 'disclosure', filename: `disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(bytes) }, tx);
+    return insertDocument(tx, { applicationUuid: row.uuid, ownerId: row.owner_id, kind: 'DISCLOSURE', documentType: DISCLOSURE_TYPE, blob });
+  });
   return { doc, bytes };
 }
 
@@ -85,13 +87,16 @@ export async function signDisclosure(app: FastifyInstance, row: ApplicationRow, 
     signerName: input.signerName, role: input.role, signedAt, ip: input.ip, documentSha256: doc.sha256,
     rescissionEndsOn: dates.rescissionEndsOn, fundingOn: dates.fundingOn,
   });
-  const blob = await app.blobs.put({ ownerId: input.signerId, purpose: 'signed-disclosure', filename: `signed-disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(signed) });
-  const [sig] = await app.db.query<SignatureRow>(
-    `insert into document_signature (uuid, application_uuid, document_uuid, signer_id, signer_name, role, document_sha256, signed_blob_id, signed_sha256, ip, user_agent, signed_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${SIG_COLS}`,
-    [randomUUID(), row.uuid, doc.uuid, input.signerId, input.signerName, input.role, doc.sha256, blob.id, blob.sha256, input.ip, input.userAgent ?? null, signedAt],
-  );
-  return sig as SignatureRow;
+  // the signed copy and the signature row land together or not at all
+  return app.db.transaction(async (tx) => {
+    const blob = await app.blobs.put({ ownerId: input.signerId, purpose: 'signed-disclosure', filename: `signed-disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(signed) }, tx);
+    const [sig] = await tx.query<SignatureRow>(
+      `insert into document_signature (uuid, application_uuid, document_uuid, signer_id, signer_name, role, document_sha256, signed_blob_id, signed_sha256, ip, user_agent, signed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning ${SIG_COLS}`,
+      [randomUUID(), row.uuid, doc.uuid, input.signerId, input.signerName, input.role, doc.sha256, blob.id, blob.sha256, input.ip, input.userAgent ?? null, signedAt],
+    );
+    return sig as SignatureRow;
+  });
 }
 
 export function signatureView(s: SignatureRow) {

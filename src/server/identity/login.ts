@@ -7,11 +7,11 @@ import { emailKey, findUserByEmail, recordLogin, type UserRow } from './users';
 /** One message for an unknown e-mail and a wrong password, so failures do not reveal who has an account. */
 export const LOGIN_FAILED = 'Incorrect email or password.';
 
-export const tooManyAttempts = (seconds: number) => {
+export const tooManyAttempts = (seconds: number, what = 'sign-in attempts') => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new HttpError(
     429,
-    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     undefined,
     { 'retry-after': String(seconds) },
   );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveScreen } from '../../engine/org';
 import { acceptsApplications, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../product/registration';
@@ -5,11 +6,12 @@ import type { ScreenPair } from '../../engine/types';
 import { startApplication } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
 import { badRequest, HttpError, type FieldError } from '../core/errors';
-
-const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 import type { OrgRecord } from '../core/content-service';
-import { hashPassword } from './password';
-import { EmailTakenError, insertUser, type UserRow } from './users';
+import { notify } from '../notifications/notify';
+import { tooManyAttempts } from './login';
+import { hashPassword, verifyPassword } from './password';
+import { blockedFor, recordFailure, REGISTER_EMAIL_RULE, registerAddressKey, registerAddressRule, registerEmailKey } from './throttle';
+import { EmailTakenError, emailKey, findUserByEmail, insertUser, type UserRow } from './users';
 
 export interface Address { street1: string; street2?: string; city: string; state: string; zip: string }
 
@@ -77,28 +79,69 @@ const applicationData = (input: RegistrationInput, contact: { email: string; pho
   ...(input.loanOriginatorUuid ? { loanOriginatorUuid: input.loanOriginatorUuid.toLowerCase() } : {}),
 });
 
-/** Creates the applicant's account and their application in state profile, in one transaction. */
-export async function registerApplicant(
+/** What became of a visitor's registration; the visitor's answer is the same for each. */
+export type RegistrationOutcome = 'ACCOUNT_CREATED' | 'ADDED_TO_ACCOUNT' | 'ACCOUNT_NOTIFIED';
+
+/** The notice an account holder gets when someone registers with their e-mail without their password. */
+export const registrationAttemptNotice = (org: OrgRecord, at: Date) => ({
+  title: 'Someone tried to register with your e-mail',
+  description: `On ${at.toISOString().slice(0, 10)} someone started an application at ${org.orgBrand} with your e-mail address but not your password. Nothing was changed. If it was you, log in with your password to start a new application from your dashboard.`,
+});
+
+/** Counts a registration against the e-mail's and the address's hourly limits; 429 once either is used up. */
+async function countRegistration(app: FastifyInstance, email: string, ip: string): Promise<void> {
+  const now = app.clock.now();
+  const keys = [registerEmailKey(emailKey(email)), registerAddressKey(ip)] as const;
+  const wait = await blockedFor(app.db, [...keys], now);
+  if (wait > 0) throw tooManyAttempts(wait, 'registrations');
+  await recordFailure(app.db, keys[0], REGISTER_EMAIL_RULE, now);
+  await recordFailure(app.db, keys[1], registerAddressRule(app.config.registrationsPerAddress), now);
+}
+
+/**
+ * Registers a visitor, answering the same whether or not their e-mail has an account, so the answer
+ * tells no one who is a customer. A new e-mail gets an account and an application in state profile,
+ * in one transaction. An e-mail with an applicant's account and that account's password is its
+ * holder: the application joins that account. Any other existing e-mail stores nothing but a notice
+ * to the account holder, and the visitor is answered with an application id that exists nowhere.
+ * Either way the visitor goes on by logging in; each path costs one password hash.
+ */
+export async function registerVisitor(
   app: FastifyInstance,
   input: RegistrationInput,
   org: OrgRecord,
-): Promise<{ user: UserRow; application: ApplicationRow }> {
+  ip: string,
+): Promise<{ applicationUuid: string; outcome: RegistrationOutcome }> {
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'];
-  const passwordHash = await hashPassword(input['login-info'].password);
-  try {
-    return await app.db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email: contact.email, passwordHash, role: 'APPLICANT', orgCode: org.orgCode,
-        profile: { name: input.name, dob: input.birthdate.dob, phone: contact.phone, address: input['property-info'].address },
+  const password = input['login-info'].password;
+  await countRegistration(app, contact.email, ip);
+  let existing = await findUserByEmail(app.db, contact.email);
+  if (!existing) {
+    const passwordHash = await hashPassword(password);
+    try {
+      const application = await app.db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          email: contact.email, passwordHash, role: 'APPLICANT', orgCode: org.orgCode,
+          profile: { name: input.name, dob: input.birthdate.dob, phone: contact.phone, address: input['property-info'].address },
+        });
+        return startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact) });
       });
-      const application = await startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact) });
-      return { user, application };
-    });
-  } catch (e) {
-    if (e instanceof EmailTakenError) throw new HttpError(409, EMAIL_TAKEN, [{ path: '/contact-info/email', message: EMAIL_TAKEN }]);
-    throw e;
+      return { applicationUuid: application.uuid, outcome: 'ACCOUNT_CREATED' };
+    } catch (e) {
+      if (!(e instanceof EmailTakenError)) throw e;
+      // registered a moment ago by someone else: from here on it is an existing account
+      existing = await findUserByEmail(app.db, contact.email);
+      if (!existing) throw e;
+    }
   }
+  const holder = await verifyPassword(password, existing.password_hash);
+  if (holder && existing.role === 'APPLICANT') {
+    const application = await addApplication(app, input, org, existing);
+    return { applicationUuid: application.uuid, outcome: 'ADDED_TO_ACCOUNT' };
+  }
+  await notify(app.db, { identityId: existing.id, ...registrationAttemptNotice(org, app.clock.now()) });
+  return { applicationUuid: randomUUID(), outcome: 'ACCOUNT_NOTIFIED' };
 }
 
 /**

@@ -12,6 +12,11 @@ export const ACCOUNT_RULE: ThrottleRule = { limit: 5, windowMs: 15 * 60_000, blo
 /** Per client address: room for a household or office behind one address, not for a guessing script. */
 export const ADDRESS_RULE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000, blockMs: 15 * 60_000 };
 
+/** Registrations per e-mail address: a person retrying a form, not someone filling another's inbox with notices. */
+export const REGISTER_EMAIL_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+/** Registrations per client address in an hour (REGISTRATIONS_PER_ADDRESS): each costs a password hash. */
+export const registerAddressRule = (limit: number): ThrottleRule => ({ limit, windowMs: 60 * 60_000, blockMs: 60 * 60_000 });
+
 /** Seconds until every given key may try again; 0 when none is blocked. */
 export async function blockedFor(db: Queryable, keys: string[], now: Date): Promise<number> {
   const rows = await db.query<{ blocked_until: Date | null }>(
@@ -22,7 +27,10 @@ export async function blockedFor(db: Queryable, keys: string[], now: Date): Prom
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
-/** Counts a failure in the key's window (a new window when the last one is over); blocks at the limit. */
+/**
+ * Counts a failure (a sign-in) or an attempt (a registration) in the key's window (a new window when
+ * the last one is over); blocks at the limit.
+ */
 export async function recordFailure(db: Queryable, key: string, rule: ThrottleRule, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const blockedUntil = new Date(now.getTime() + rule.blockMs);
@@ -45,3 +53,5 @@ export async function clearFailures(db: Queryable, key: string): Promise<void> {
 
 export const accountKey = (emailKey: string): string => `account:${emailKey}`;
 export const addressKey = (ip: string): string => `address:${ip}`;
+export const registerEmailKey = (emailKey: string): string => `register-email:${emailKey}`;
+export const registerAddressKey = (ip: string): string => `register-address:${ip}`;

@@ -44,6 +44,8 @@ export async function createUser(
   input: { email: string; password: string; role: Role; orgCode: string; profile?: PersonProfile },
 ): Promise<UserRow> {
   const { password, ...rest } = input;
+  // a taken e-mail is refused before the (deliberately slow) hash is spent on it
+  if (await findUserByEmail(db, input.email)) throw new EmailTakenError();
   return insertUser(db, { ...rest, passwordHash: await hashPassword(password) });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { resolveString } from '../../engine/org';
+import { orgByCode, resolveString } from '../../engine/org';
 import type { ContentIndex } from '../../engine/types';
 import type { Queryable } from '../db';
 import { REDIRECT_PATH } from './notify';
@@ -13,7 +13,7 @@ export const noticeKeys = (state: string) => ({ title: `notice.${state}.title`, 
 /** A state's notice in the org's words, or null when the state sends none. */
 function noticeFor(content: ContentIndex, orgCode: string, uuid: string, state: string) {
   const keys = noticeKeys(state);
-  const org = content.orgs[orgCode];
+  const org = orgByCode(content.orgs, orgCode);
   const title = org?.copy?.strings?.[keys.title] ?? content.strings[keys.title];
   if (!title) return null;
   const route = content.flows.applicant?.states[state]?.route;

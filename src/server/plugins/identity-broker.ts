@@ -6,7 +6,7 @@ import { checkCredentials } from '../identity/login';
 import { identityProfile, identityProfileSchema } from '../identity/views';
 import { loadIdentity, loginBody } from './identity';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema } as const;
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
 /** Which roles sign in through which variant of the path. */
 export const VARIANT_ROLES: Record<'customer' | 'agent', Role[]> = {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { bearerSecurity, issueToken, optionalUser, requireUser, userOf } from '../core/auth';
+import { bearerSecurity, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { checkCredentials } from '../identity/login';
-import { addApplication, firstPagePath, registerApplicant, validateRegistration } from '../identity/registration';
+import { addApplication, firstPagePath, registerVisitor, validateRegistration } from '../identity/registration';
 import { findUserById } from '../identity/users';
 import { identityProfile, identityProfileSchema } from '../identity/views';
 import { REGISTRATION_STEPS, type RegistrationStep } from '../../product/registration';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema } as const;
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
 /** Body shapes for the OpenAPI document; each part is validated with its step's own schema file. */
 const registerBody = {
@@ -38,12 +38,12 @@ const identity: FastifyPluginAsync = async (app) => {
     preHandler: optionalUser,
     schema: {
       tags: ['identity'],
-      summary: 'Registers an applicant and creates their application (state profile); answers with a session. Signed in: adds an application, without login info',
+      summary: 'Registers an applicant and creates their application (state profile). A visitor gets the same answer whether or not the e-mail has an account, without a session: they go on by logging in. Signed in: adds an application, without login info, and answers with a session',
       security: [{}, ...bearerSecurity],
       body: registerBody,
       response: {
         201: {
-          type: 'object', required: ['jwt', 'applicationUuid', 'redirect'],
+          type: 'object', required: ['applicationUuid', 'redirect'],
           properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string', format: 'uuid' }, redirect: { type: 'string' } },
         },
         ...errors,
@@ -61,14 +61,14 @@ const identity: FastifyPluginAsync = async (app) => {
       const skip: RegistrationStep[] = user.profile.phone && !body['contact-info'] ? ['login-info', 'contact-info'] : ['login-info'];
       const input = validateRegistration(app, body, org, today, skip);
       const application = await addApplication(app, input, org, user);
-      const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
+      const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code }, sameFamily(signedIn));
       return reply.status(201).send({ jwt, applicationUuid: application.uuid, redirect: firstPagePath(application.uuid) });
     }
+    // A visitor: the same answer whether or not the e-mail has an account, and no session in it;
+    // the portal goes on by logging in with the e-mail and password just chosen.
     const input = validateRegistration(app, body, org, today);
-    const { user, application } = await registerApplicant(app, input, org);
-    const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
-    reply.header('authorization', `Bearer ${jwt}`);
-    return reply.status(201).send({ jwt, applicationUuid: application.uuid, redirect: firstPagePath(application.uuid) });
+    const { applicationUuid } = await registerVisitor(app, input, org, request.ip);
+    return reply.status(201).send({ applicationUuid, redirect: firstPagePath(applicationUuid) });
   });
 
   app.post('/api/v1/login', {

@@ -50,15 +50,20 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
       if (condition.status !== 'OPEN') throw badRequest('This condition is already satisfied');
       if (!acceptsDocument(condition.category, documentType)) throw badRequest(`This condition asks for ${conditionDocumentNames(condition.category)}`);
     }
+    // The whole file is read before anything is stored, so a client that goes away mid-upload leaves nothing.
     const file = await receiveFile(request);
-    const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data });
-    // business time (the sandbox clock), like the conditions it may answer
-    const doc = await insertDocument(app.db, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid, createdAt: app.clock.now() });
-    // An upload only stores the document: the step's screen names it when the applicant goes on.
-    // An additional signer's ID is their identity check for signing.
-    if (access === 'signer' && isIdentityDocument(documentType)) {
-      await app.db.query(`update application_signer set status = 'IDENTITY_VERIFIED' where application_uuid = $1 and identity_uuid = $2 and status = 'ACCEPTED'`, [row.uuid, user.id]);
-    }
+    // The bytes and the document row land together or not at all.
+    const doc = await app.db.transaction(async (tx) => {
+      const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data }, tx);
+      // business time (the sandbox clock), like the conditions it may answer
+      const stored = await insertDocument(tx, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid, createdAt: app.clock.now() });
+      // An upload only stores the document: the step's screen names it when the applicant goes on.
+      // An additional signer's ID is their identity check for signing.
+      if (access === 'signer' && isIdentityDocument(documentType)) {
+        await tx.query(`update application_signer set status = 'IDENTITY_VERIFIED' where application_uuid = $1 and identity_uuid = $2 and status = 'ACCEPTED'`, [row.uuid, user.id]);
+      }
+      return stored;
+    });
     return reply.status(201).send(documentView(doc));
   });
 

@@ -9,30 +9,6 @@ export const APP_BASE = '/account/heloc';
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
 const APP_PATHS = [APP_BASE, '/dashboard'];
 
-const cspWith = (fallbackOrigin: string | undefined): string => [
-  "default-src 'self'",
-  "script-src 'self'",
-  // rjsf and React set style attributes; no inline <style> or script is served
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // The org's own address is the fallback service URL used when fe-relative-url-heloc is off.
-  `connect-src 'self'${fallbackOrigin ? ` ${fallbackOrigin}` : ''} ws: wss: https://*.stream-io-api.com wss://*.stream-io-api.com`,
-  "worker-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-function cspFor(request: FastifyRequest): string {
-  try {
-    return cspWith(new URL(request.org().baseUrl).origin);
-  } catch {
-    return cspWith(undefined);
-  }
-}
-
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
@@ -41,16 +17,6 @@ export default fp(async (app) => {
   const built = existsSync(join(dir, 'index.html'));
   let indexHtml: string | undefined;
   const readIndex = () => (indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8'));
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', cspFor(request));
-      reply.header('x-frame-options', 'DENY');
-    }
-    return payload;
-  });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { PDF, PNG, applicationAt, base, multipart, userToken } from './helpers';
@@ -104,5 +105,46 @@ describe('document uploads', () => {
     expect(bad.statusCode).toBe(400);
     const json = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=PASSPORT_FRONT`, headers: user.auth, payload: { file: 'x' } });
     expect(json.statusCode).toBe(400);
+  });
+
+  it('keeps no file when its document row cannot be stored', async () => {
+    const user = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const before = await blobCount();
+    // the row fails after the bytes went in, as a lost connection or a full disk would make it
+    await t.db.exec(`create function refuse_document() returns trigger language plpgsql as $$ begin raise exception 'no room'; end $$;
+      create trigger refuse_document before insert on application_document for each row execute function refuse_document();`);
+    try {
+      const body = multipart('id.png', PNG);
+      const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.db.exec('drop trigger refuse_document on application_document; drop function refuse_document();');
+    }
+    expect(await blobCount()).toBe(before);
+  });
+
+  it('keeps nothing of an upload whose client goes away half-way', async () => {
+    const user = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const before = await blobCount();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = multipart('id.pdf', Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024, 32)]));
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const head = [
+      `POST ${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT HTTP/1.1`, 'Host: 127.0.0.1',
+      `Authorization: ${user.auth.authorization}`, `Content-Type: ${body.headers['content-type']}`, `Content-Length: ${body.payload.length}`, '', '',
+    ].join('\r\n');
+    socket.write(head);
+    socket.write(body.payload.subarray(0, body.payload.length / 2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await blobCount()).toBe(before);
+    expect(await t.db.query('select 1 from application_document where application_uuid = $1', [uuid])).toEqual([]);
+    // the server is still serving
+    expect((await t.app.inject({ url: base(uuid), headers: user.auth })).statusCode).toBe(200);
   });
 });

@@ -15,10 +15,11 @@ export default function LoginPage() {
   const org = useOrg();
   const copy = useCopy();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const broker = useFlag(org.orgCode, FLAGS_BROKER_LOGIN);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // a registration whose e-mail has an account with another password goes on here, with that message
+  const [failure, setFailure] = useState<string | undefined>((state as { failure?: string } | null)?.failure);
   const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ServiceError } from '../../../api/errors';
-import { register } from '../../../api/identity';
+import { LOGIN_PAGE, login, register } from '../../../api/identity';
 import { getToken } from '../../../api/session';
 import { REGISTRATION_STEPS, type RegistrationDraft } from '../../../product/registration';
 import { useCopy, useOrg } from '../../org-context';
@@ -10,7 +10,8 @@ import { clearDraft } from './draft';
 
 /**
  * /account/heloc/register/account-setup: creates the account and the application from the steps'
- * data, then continues at the application's first page. Field errors send the visitor back to the
+ * data, logs in with the e-mail and password chosen, then continues at the application's first page
+ * (or, when that e-mail's account has another password, at the login page with its message). Field errors send the visitor back to the
  * step that has them. Without the steps' data (a reload here) it returns to the last step.
  */
 export default function AccountSetup() {
@@ -35,10 +36,22 @@ export default function AccountSetup() {
     // Signed in: the account exists, so its login info is not sent.
     if (getToken()) delete payload['login-info'];
     if (state?.loanOriginatorUuid) payload.loanOriginatorUuid = state.loanOriginatorUuid;
+    const signedIn = Boolean(getToken());
     register(payload)
-      .then((res) => {
+      .then(async (res) => {
         clearDraft();
-        navigate(res.redirect, { replace: true });
+        if (signedIn) {
+          navigate(res.redirect, { replace: true });
+          return;
+        }
+        // The answer is the same whether or not the e-mail had an account: logging in tells.
+        const credentials = { email: String(draft['contact-info']?.email ?? ''), password: String(draft['login-info']?.password ?? '') };
+        try {
+          await login(credentials);
+          navigate(res.redirect, { replace: true });
+        } catch (error) {
+          navigate(LOGIN_PAGE, { replace: true, state: { failure: error instanceof Error ? error.message : undefined } });
+        }
       })
       .catch((error: unknown) => {
         const fieldErrors = error instanceof ServiceError ? error.fieldErrors : [];
