@@ -13,6 +13,7 @@ import type { Db } from './db';
 import { migrate } from './db/migrate';
 import { servicePlugins } from './plugins';
 import { createProviders, type Providers } from './providers';
+import { outboxMailer, SmtpDelivery } from './mail/mailer';
 import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 
@@ -50,6 +51,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('blobs', dbBlobStore(db));
   app.decorate('clock', deps.clock ?? new Clock());
   app.decorate('jwtSecret', jwtSecret);
+  // mail is queued in the outbox (in the transaction of what caused it) and delivered over SMTP when configured
+  const delivery = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, db) : undefined;
+  app.decorate('mailDelivery', delivery);
+  app.decorate('mail', outboxMailer(delivery ? 'smtp' : 'outbox', db, () => new Date(), () => delivery?.kick()));
+  if (delivery) {
+    delivery.start();
+    app.addHook('onClose', () => delivery.stop());
+  }
   app.decorate('providers', createProviders(config.providers, deps.providers));
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);

@@ -24,6 +24,8 @@ export interface ServerConfig {
   providers: ProviderChoice;
   /** Registrations one client address may make in an hour. */
   registrationsPerAddress: number;
+  /** SMTP server for the server's e-mail; unset: mail is kept in the outbox of the development mailbox. */
+  smtpUrl?: string;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -53,6 +55,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registrationsPerAddress: positiveInteger(env, 'REGISTRATIONS_PER_ADDRESS', 20),
   };
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  if (env.SMTP_URL) {
+    if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${env.SMTP_URL}"`);
+    config.smtpUrl = env.SMTP_URL;
+  }
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
     config.jwtSecret = env.JWT_SECRET;

@@ -38,14 +38,22 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 };
 
-/** Whether a session was signed out: the token itself, or its family (every token renewed from one sign-in). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a session was signed out: the token itself, its family (every token renewed from one
+ * sign-in), or every session of the person, by a change of password (a reset) after the token was
+ * issued; a token issued within the same second as the change is still good.
+ */
 export async function sessionRevoked(db: Queryable, claims: Record<string, unknown>): Promise<boolean> {
-  const jti = typeof claims.jti === 'string' ? claims.jti : undefined;
-  const fam = typeof claims.fam === 'string' ? claims.fam : undefined;
-  if (!jti && !fam) return false;
+  const jti = typeof claims.jti === 'string' ? claims.jti : '';
+  const fam = typeof claims.fam === 'string' ? claims.fam : '';
+  const sub = typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
+  const iat = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat : 0;
   const rows = await db.query(
-    'select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2',
-    [jti ?? '', fam ?? ''],
+    `select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2
+     union all select 1 from app_user where id = $3::uuid and password_changed_at > created_at and password_changed_at >= to_timestamp($4::bigint + 1)`,
+    [jti, fam, sub, iat],
   );
   return rows.length > 0;
 }
@@ -114,7 +122,14 @@ export function userOf(request: FastifyRequest): SessionUser {
 
 export const bearerSecurity = [{ bearer: [] as string[] }];
 
-/** The caller's network address (as the proxy saw it when trusted) and browser, for records such as signatures. */
-export function clientOf(request: FastifyRequest): { ip: string; userAgent?: string } {
-  return { ip: request.ip || request.socket.remoteAddress || 'unknown', userAgent: request.headers['user-agent'] };
+/** Who is calling: network address (as the proxy saw it when trusted) and browser, for records such as signatures, and the site they came to. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  /** scheme://host the request came to (for links in mail outside production). */
+  origin?: string;
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip || request.socket.remoteAddress || 'unknown', userAgent: request.headers['user-agent'], origin: `${request.protocol}://${request.host}` };
 }

@@ -5,6 +5,7 @@ import type { ScreenValidator } from './screen-validation';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Providers } from '../providers';
+import type { Mailer, SmtpDelivery } from '../mail/mailer';
 
 /** Shared services, decorated once on the root instance and visible to every plugin. */
 declare module 'fastify' {
@@ -17,6 +18,10 @@ declare module 'fastify' {
     clock: Clock;
     /** Third parties (credit bureau, property data, income, bank link, eNotary), chosen in configuration. */
     providers: Providers;
+    /** The server's e-mail: SMTP when configured, else the development outbox. */
+    mail: Mailer;
+    /** Delivery of the outbox over SMTP (undefined without SMTP_URL). */
+    mailDelivery: SmtpDelivery | undefined;
     /** Secret used to sign session tokens. */
     jwtSecret: string;
   }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { dbBlobStore } from '../core/blobs';
 import type { Db, Queryable } from '../db';
+import { outboxMailer } from '../mail/mailer';
 
 /**
- * The server as seen from inside a transaction: `db` and `blobs` use the transaction, so the
- * helpers effects call (documents, signatures, invitations) write with the move or not at all.
+ * The server as seen from inside a transaction: `db`, `blobs` and `mail` use the transaction, so the
+ * helpers effects call (documents, signatures, invitations and their mail) write with the move or not at all.
  */
 export function scopedToTransaction(app: FastifyInstance, tx: Queryable): FastifyInstance {
   const db: Db = {
@@ -20,5 +21,6 @@ export function scopedToTransaction(app: FastifyInstance, tx: Queryable): Fastif
     },
     close: async () => undefined,
   };
-  return Object.create(app, { db: { value: db }, blobs: { value: dbBlobStore(db) } }) as FastifyInstance;
+  const mail = outboxMailer(app.mail.kind, tx, () => new Date(), () => app.mailDelivery?.kick());
+  return Object.create(app, { db: { value: db }, blobs: { value: dbBlobStore(db) }, mail: { value: mail } }) as FastifyInstance;
 }

@@ -1,3 +1,4 @@
+import type { ClientInfo } from '../core/auth';
 import type { FastifyInstance } from 'fastify';
 import type { OrgRecord } from '../core/content-service';
 import type { ApplicationRow } from '../applications/repo';
@@ -23,7 +24,7 @@ export interface ScreenEffectContext {
   now: Date;
   actorId: string;
   /** The caller's network address and browser, for records such as signatures. */
-  client: { ip: string; userAgent?: string };
+  client: ClientInfo;
 }
 export type ScreenEffect = (ctx: ScreenEffectContext) => Promise<EffectResult>;
 

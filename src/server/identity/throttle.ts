@@ -17,6 +17,11 @@ export const REGISTER_EMAIL_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60_0
 /** Registrations per client address in an hour (REGISTRATIONS_PER_ADDRESS): each costs a password hash. */
 export const registerAddressRule = (limit: number): ThrottleRule => ({ limit, windowMs: 60 * 60_000, blockMs: 60 * 60_000 });
 
+/** Password reset links asked for one e-mail in an hour: enough to retry, too few to flood an inbox. */
+export const RESET_EMAIL_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+/** Password reset links asked from one client address in an hour. */
+export const RESET_ADDRESS_RULE: ThrottleRule = { limit: 20, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
+
 /** Seconds until every given key may try again; 0 when none is blocked. */
 export async function blockedFor(db: Queryable, keys: string[], now: Date): Promise<number> {
   const rows = await db.query<{ blocked_until: Date | null }>(
@@ -55,3 +60,5 @@ export const accountKey = (emailKey: string): string => `account:${emailKey}`;
 export const addressKey = (ip: string): string => `address:${ip}`;
 export const registerEmailKey = (emailKey: string): string => `register-email:${emailKey}`;
 export const registerAddressKey = (ip: string): string => `register-address:${ip}`;
+export const resetEmailKey = (emailKey: string): string => `reset-email:${emailKey}`;
+export const resetAddressKey = (ip: string): string => `reset-address:${ip}`;

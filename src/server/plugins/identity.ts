@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { bearerSecurity, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../core/auth';
+import { bearerSecurity, clientOf, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { checkCredentials } from '../identity/login';
 import { addApplication, firstPagePath, registerVisitor, validateRegistration } from '../identity/registration';
 import { findUserById } from '../identity/users';
+import { requestPasswordReset, resetPassword, RESET_LINK_MINUTES } from '../identity/password-reset';
+import { linkOrigin } from '../mail/mailer';
 import { identityProfile, identityProfileSchema } from '../identity/views';
 import { REGISTRATION_STEPS, type RegistrationStep } from '../../product/registration';
 
@@ -21,6 +23,9 @@ const registerBody = {
 } as const;
 
 export const loginBody = { type: 'object', description: 'Validated with schemas/forms/login.schema.json' } as const;
+const messageResponse = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
+const RESET_REQUESTED = `If an account uses that e-mail address, we sent it a link to choose a new password. The link works for ${RESET_LINK_MINUTES} minutes.`;
+const PASSWORD_CHANGED = 'Your password was changed. Log in with the new one.';
 const jwtResponse = { type: 'object', required: ['jwt'], properties: { jwt: { type: 'string' } } } as const;
 
 /** yyyy-MM-dd of the business clock, in UTC. */
@@ -82,6 +87,38 @@ const identity: FastifyPluginAsync = async (app) => {
     const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
     reply.header('authorization', `Bearer ${jwt}`);
     return { jwt };
+  });
+
+  app.post('/api/v1/password-reset/request', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Asks for a password reset link by e-mail. The same answer whether or not the e-mail has an account; limited per e-mail and per client address',
+      body: { type: 'object', description: 'Validated with schemas/forms/password-reset-request.schema.json' },
+      response: { 202: messageResponse, ...errors },
+    },
+  }, async (request, reply) => {
+    const { email } = app.screens.validate<{ email: string }>('forms/password-reset-request', request.body);
+    const org = request.org();
+    await requestPasswordReset(app, { email, ip: request.ip, org, origin: linkOrigin(app.config.production, org, clientOf(request).origin) });
+    return reply.status(202).send({ message: RESET_REQUESTED });
+  });
+
+  app.post('/api/v1/password-reset/confirm', {
+    schema: {
+      tags: ['identity'],
+      summary: 'Sets a new password with the token of a reset link (once, before it expires); signs out every session of the account',
+      body: {
+        type: 'object', required: ['token'],
+        description: 'token, plus the fields of schemas/forms/password-reset.schema.json',
+        properties: { token: { type: 'string', minLength: 20, maxLength: 100 } },
+      },
+      response: { 200: messageResponse, ...errors },
+    },
+  }, async (request) => {
+    const { token, ...form } = request.body as { token: string } & Record<string, unknown>;
+    const { password } = app.screens.validate<{ password: string }>('forms/password-reset', form);
+    await resetPassword(app, { token, password });
+    return { message: PASSWORD_CHANGED };
   });
 
   for (const version of ['v1', 'v1_1'] as const) {

@@ -7,6 +7,8 @@ import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '
 import { applicantFlow } from '../applications/flow-runtime';
 import { createUser, EmailTakenError } from '../identity/users';
 import { raiseCondition } from '../conditions/service';
+import { outboxFor } from '../mail/mailer';
+import { mailboxPage } from '../mail/mailbox-page';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
@@ -32,6 +34,29 @@ const sandbox: FastifyPluginAsync = async (app) => {
     const { days = 0, hours = 0, minutes = 0 } = request.body as { days?: number; hours?: number; minutes?: number };
     const now = app.clock.advance(((days * 24 + hours) * 60 + minutes) * 60_000);
     return { now: now.toISOString(), offsetMs: app.clock.offset };
+  });
+
+  app.get('/mailbox', {
+    schema: {
+      tags: ['sandbox'],
+      summary: 'The development mailbox: mail the server kept in its outbox (no SMTP_URL), newest first; a page for a browser, JSON otherwise',
+      querystring: { type: 'object', additionalProperties: false, properties: { to: { type: 'string', maxLength: 254 } } },
+      response: {
+        200: {
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: { type: ['string', 'null'] } } },
+        },
+        ...errors,
+      },
+    },
+  }, async (request, reply) => {
+    const { to } = request.query as { to?: string };
+    const mail = (await outboxFor(app.db, to)).map((m) => ({
+      id: m.id, to: m.to_address, subject: m.subject, text: m.body_text,
+      queuedAt: new Date(m.created_at).toISOString(), sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
+    }));
+    if (!request.headers.accept?.includes('text/html')) return mail;
+    return reply.type('text/html; charset=utf-8').send(mailboxPage(mail, app.mail.kind));
   });
 
   app.get('/clock', {

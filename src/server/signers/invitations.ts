@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationRow } from '../applications/repo';
+import type { OrgRecord } from '../core/content-service';
 import { badRequest, conflict, notFound } from '../core/errors';
+import { senderFor } from '../mail/mailer';
 
 export const INVITATION_DAYS = 14;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -40,6 +42,31 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
     out.push({ signerUuid, email, name: `${p.firstName} ${p.lastName}`, inviteUrl: `/account/heloc/heloc-signer/resume?token=${token}` });
   }
   return out;
+}
+
+/** Sends each invited signer their link by e-mail, from the lender, naming the applicant who asked. */
+export async function mailInvitations(app: FastifyInstance, org: OrgRecord, row: ApplicationRow, invitations: Invitation[], origin: string): Promise<void> {
+  const name = (row.data.borrower as { name?: { firstName?: string; lastName?: string } } | undefined)?.name;
+  const applicant = [name?.firstName, name?.lastName].filter(Boolean).join(' ') || 'The applicant';
+  for (const inv of invitations) {
+    await app.mail.send({
+      from: senderFor(org),
+      to: inv.email,
+      subject: `${applicant} asks you to sign for a home equity line of credit`,
+      text: [
+        `Hello ${inv.name},`,
+        '',
+        `${applicant} is applying for a home equity line of credit with ${org.orgBrand} on a home you own together. As an owner, you sign some of the documents too.`,
+        '',
+        `Create your login and see what to sign here (the link works for ${INVITATION_DAYS} days):`,
+        `${origin}${inv.inviteUrl}`,
+        '',
+        'If you do not own this home with them, you can ignore this e-mail.',
+        '',
+        org.orgBrand,
+      ].join('\n'),
+    });
+  }
 }
 
 export interface InvitationRow {

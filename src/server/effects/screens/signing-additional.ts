@@ -1,4 +1,5 @@
-import { inviteSigners } from '../../signers/invitations';
+import { linkOrigin } from '../../mail/mailer';
+import { inviteSigners, mailInvitations } from '../../signers/invitations';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
 
@@ -6,6 +7,7 @@ import type { ScreenEffect } from '../types';
 const signingAdditional: ScreenEffect = async (ctx) => {
   const { signers } = bodyOf(ctx, 'signing-additional');
   const invitations = await inviteSigners(ctx.app, ctx.row, signers);
+  await mailInvitations(ctx.app, ctx.org, ctx.row, invitations, linkOrigin(ctx.app.config.production, ctx.org, ctx.client.origin));
   return { data: { coDeedStatus: 'WAITING' }, reply: { invitations } };
 };
 export default signingAdditional;

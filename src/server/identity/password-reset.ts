@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { OrgRecord } from '../core/content-service';
+import { badRequest } from '../core/errors';
+import { senderFor } from '../mail/mailer';
+import { tooManyAttempts } from './login';
+import { hashPassword } from './password';
+import { blockedFor, recordFailure, RESET_ADDRESS_RULE, RESET_EMAIL_RULE, resetAddressKey, resetEmailKey } from './throttle';
+import { emailKey, findUserByEmail } from './users';
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 30;
+export const RESET_PAGE = '/account/heloc/reset-password';
+export const LINK_NOT_VALID = 'This link has expired or was already used. Ask for a new one.';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the e-mail has an account; only an
+ * account's holder gets a mail, with a single-use link that works for RESET_LINK_MINUTES. Limited per
+ * e-mail and per client address (429), so nobody fills another person's inbox.
+ */
+export async function requestPasswordReset(app: FastifyInstance, input: { email: string; ip: string; org: OrgRecord; origin: string }): Promise<void> {
+  const now = app.clock.now();
+  const keys = [resetEmailKey(emailKey(input.email)), resetAddressKey(input.ip)] as const;
+  const wait = await blockedFor(app.db, [...keys], now);
+  if (wait > 0) throw tooManyAttempts(wait, 'requests for a reset link');
+  await recordFailure(app.db, keys[0], RESET_EMAIL_RULE, now);
+  await recordFailure(app.db, keys[1], RESET_ADDRESS_RULE, now);
+
+  const user = await findUserByEmail(app.db, input.email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await app.db.query(
+    'insert into password_reset (token_sha256, user_id, expires_at, created_at) values ($1, $2, $3, $4)',
+    [digest(token), user.id, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000), now],
+  );
+  const link = `${input.origin}${RESET_PAGE}?token=${token}`;
+  await app.mail.send({
+    from: senderFor(input.org),
+    to: user.email,
+    subject: `Reset your ${input.org.orgBrand} password`,
+    text: [
+      'Someone asked to reset the password of your account, we hope it was you.',
+      '',
+      `Choose a new password here (the link works once, for ${RESET_LINK_MINUTES} minutes):`,
+      link,
+      '',
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      '',
+      input.org.orgBrand,
+    ].join('\n'),
+  });
+}
+
+/**
+ * Sets a new password with a reset link's token: once, before it expires. Every session signed in
+ * before the change is signed out (tokens issued before password_changed_at are refused), and every
+ * other link asked for the account stops working.
+ */
+export async function resetPassword(app: FastifyInstance, input: { token: string; password: string }): Promise<void> {
+  const now = app.clock.now();
+  const [found] = await app.db.query<{ user_id: string }>(
+    'select user_id from password_reset where token_sha256 = $1 and used_at is null and expires_at > $2',
+    [digest(input.token), now],
+  );
+  if (!found) throw badRequest(LINK_NOT_VALID, [{ path: '/token', message: LINK_NOT_VALID }]);
+  // the slow hash before the transaction: the link is checked again, and taken, inside it
+  const hash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    const taken = await tx.query<{ user_id: string }>(
+      'update password_reset set used_at = $2 where token_sha256 = $1 and used_at is null and expires_at > $2 returning user_id',
+      [digest(input.token), now],
+    );
+    if (!taken.length) throw badRequest(LINK_NOT_VALID, [{ path: '/token', message: LINK_NOT_VALID }]);
+    await tx.query('update password_reset set used_at = $2 where user_id = $1 and used_at is null', [found.user_id, now]);
+    // real time, not the sandbox clock: sessions are compared by the time their token was issued
+    await tx.query('update app_user set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [found.user_id, hash, new Date()]);
+  });
+}
