@@ -1,27 +1,8 @@
 import type { FlowFile } from '../../engine/types';
+import type { Funnel, FunnelStep } from '../../lib/staff-contracts';
 import { FUNNEL_STEPS, funnelStepOf, type FunnelStepId } from '../../product/progress';
 import type { Queryable } from '../db';
 import { whereClause, type ListFilters } from './list-query';
-
-export interface FunnelStep {
-  id: FunnelStepId;
-  /** Applications (of those started in the range) that reached the step or one after it. */
-  reached: number;
-  /** Of those that reached the step before, the share that reached this one (null for the first, or none before). */
-  conversion: number | null;
-  /** How many reached the step before and not this one. */
-  dropOff: number;
-  /** Median minutes from entering the step to entering another (null when none has left it yet). */
-  medianMinutes: number | null;
-}
-
-export interface Funnel {
-  orgCode: string;
-  orgBrand: string;
-  applications: number;
-  steps: FunnelStep[];
-  declined: number;
-}
 
 /**
  * One lender's funnel over the progress steps of the flow (the sidebar's steps, then funded), from

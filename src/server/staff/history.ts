@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '../../lib/staff-contracts';
 import type { Queryable } from '../db';
 
 /** What staff did to an application, as its event history names it. */
@@ -17,17 +18,6 @@ export async function recordStaffAction(
      values ($1, $2, $2, $3, $4, 'staff', $5)`,
     [input.applicationUuid, input.state, input.action, input.actorId, JSON.stringify(input.detail)],
   );
-}
-
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  kind: 'move' | 'staff';
-  event: string;
-  fromState: string | null;
-  toState: string;
-  actor: { email: string; role: string } | null;
-  detail: Record<string, unknown>;
 }
 
 /** The full event history of an application, oldest first: who (null: the server), what, when. */

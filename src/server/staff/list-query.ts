@@ -1,16 +1,16 @@
+import { flowStatuses } from '../../engine/status-routing';
 import type { FlowFile, OrgFile } from '../../engine/types';
+import { SORT_KEYS, type StaffFilters, type StaffListQuery, type StaffSort } from '../../lib/staff-contracts';
 import { badRequest } from '../core/errors';
 
 /** The staff list's sort keys and the column each sorts on (uuid breaks ties so pages never overlap). */
-const SORTS = {
+const SORTS: Record<StaffSort, string> = {
   created: 'a.created_at',
   updated: 'a.updated_at',
   loanNumber: 'a.loan_number',
   name: "lower(a.data #>> '{borrower,name,lastName}')",
   step: 'a.state',
-} as const;
-export type SortKey = keyof typeof SORTS;
-export const SORT_KEYS = Object.keys(SORTS) as SortKey[];
+};
 export const MAX_PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,31 +33,8 @@ export const listQuerySchema = {
   },
 } as const;
 
-export interface ListFilters {
-  q?: string;
-  step?: string;
-  status?: string;
-  loanOfficer?: string;
-  state?: string;
-  from?: string;
-  to?: string;
-}
-export interface ListQuery extends ListFilters {
-  sort: SortKey;
-  order: 'asc' | 'desc';
-  page: number;
-  pageSize: number;
-}
-
-/** Every status the flow can report (a state's own and its guarded variants). */
-export function flowStatuses(flow: FlowFile): Set<string> {
-  const out = new Set<string>();
-  for (const s of Object.values(flow.states)) {
-    if (s.status) out.add(s.status);
-    for (const w of s.statusWhen ?? []) out.add(w.status);
-  }
-  return out;
-}
+export type ListFilters = StaffFilters;
+export type ListQuery = Required<Pick<StaffListQuery, 'sort' | 'order' | 'page' | 'pageSize'>> & StaffFilters;
 
 const invalid = (field: string, message: string) => badRequest(`${field} ${message}`, [{ path: `/${field}`, message }]);
 
@@ -88,7 +65,7 @@ export function parseFilters(raw: Record<string, unknown>, flow: FlowFile, org: 
   }
   const status = text('status');
   if (status !== undefined) {
-    if (!flowStatuses(flow).has(status)) throw invalid('status', 'is not a status of the application');
+    if (!flowStatuses(flow).includes(status)) throw invalid('status', 'is not a status of the application');
     out.status = status;
   }
   const officer = text('loanOfficer');
@@ -112,7 +89,7 @@ export function parseFilters(raw: Record<string, unknown>, flow: FlowFile, org: 
 export function parseListQuery(raw: Record<string, unknown>, flow: FlowFile, org: OrgFile | undefined): ListQuery {
   return {
     ...parseFilters(raw, flow, org),
-    sort: (raw.sort as SortKey | undefined) ?? 'created',
+    sort: (raw.sort as StaffSort | undefined) ?? 'created',
     order: raw.order === 'asc' ? 'asc' : 'desc',
     page: typeof raw.page === 'number' ? raw.page : 1,
     pageSize: typeof raw.pageSize === 'number' ? raw.pageSize : 25,
