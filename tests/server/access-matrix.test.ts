@@ -76,6 +76,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: `${CONV}/typing`, body: () => ({ preview: 'hel' }) },
   { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/join' },
   { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/end' },
+  { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/transfer', body: () => ({ agentId: '6d1f3a52-0c35-4b7e-9f5e-5a0f1b7c9d21' }) },
+  { method: 'GET', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/notes' },
+  { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/notes', body: () => ({ body: 'a note' }) },
+  { method: 'GET', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/past' },
   { method: 'GET', path: '/service-chat-chatbot/external/api/v1/message/getChatHistory/{conversationId}' },
   // a signer uploads and lists their own documents (their ID, a condition's papers), never the applicant's
   { method: 'POST', path: `${APP}/documents`, multipart: true, query: () => 'documentType=SUPPORT', allowed: ['signer'] },
