@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** The operations console: a lender's staff find an application, read it, raise a condition the applicant answers, and read the funnel. */
@@ -135,4 +135,69 @@ test('a bad filter is explained, and an application that is not the lender\'s is
   await expect(page.getByRole('heading', { level: 1 })).toContainText(applicant.loanNumber);
   await page.goto(orgUrl('HEARTH', '/account/heloc/staff/applications/00000000-0000-4000-8000-000000000000'));
   await expect(page.getByRole('alert')).toHaveText('There is no such application for your lender.');
+});
+
+async function agentConsole(browser: Browser, request: APIRequestContext, first: string): Promise<Page> {
+  const email = `agent.${first.toLowerCase()}.${unique()}@hearth-lending.example`;
+  const created = await request.post(api('/service-omni-proxy/sandbox/api/v1/agents'), { headers: ORG, data: { email, password: PASSWORD, firstName: first, lastName: 'Agent' } });
+  expect(created.status()).toBe(200);
+  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: PASSWORD } });
+  const { jwt } = (await login.json()) as { jwt: string };
+  const context = await browser.newContext();
+  await context.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+  const page = await context.newPage();
+  await page.goto(orgUrl('HEARTH', '/account/heloc/agent'));
+  await expect(page.getByRole('heading', { name: 'Agent console' })).toBeVisible();
+  await expect(page.getByText('You are online for Hearth chats.')).toBeVisible();
+  return page;
+}
+
+test('an agent sees a signed-in visitor\'s loan number and step, transfers the chat, and a second agent continues it', async ({ browser, request }) => {
+  const applicant = await applicantAtSigning(request);
+  const first = await agentConsole(browser, request, 'Quinn');
+  const second = await agentConsole(browser, request, 'Morgan');
+  // the staff layout frames the console: no customer shell
+  await expect(first.getByRole('contentinfo')).toHaveCount(0);
+  await expect(first.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Chat console' })).toBeVisible();
+
+  // a signed-in visitor starts a chat about their application
+  const chat = await request.post(api('/service-csp/external/api/v1/twilio/initWebChat'), {
+    headers: { ...ORG, authorization: `Bearer ${applicant.jwt}` },
+    data: { friendlyName: 'Robin Consoletest', emailAddress: applicant.email, chatMode: 'twilio', applicationUuid: applicant.uuid, pageUrl: orgUrl('HEARTH', `/account/heloc/${applicant.uuid}/signing/sign`) },
+  });
+  expect(chat.status()).toBe(200);
+  const { omniProxyChannelId: id, token } = (await chat.json()) as { omniProxyChannelId: string; token: string };
+  const visitor = { ...ORG, 'x-chat-token': token };
+  await request.post(api(`/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`), { headers: visitor, data: { body: 'Where is my application?' } });
+
+  const entry = first.locator('.agent-queue__item').filter({ hasText: 'Robin Consoletest' });
+  await expect(entry).toContainText(`Signed in · loan ${applicant.loanNumber} · Sign Documents`);
+  await expect(entry).toContainText(`On page: /account/heloc/${applicant.uuid}/signing/sign`);
+  await expect(entry).toContainText(/waiting \d+ min/);
+  await expectNoAxeViolations(first, 'agent console, a visitor waiting');
+  await entry.getByRole('button', { name: 'Join Robin Consoletest' }).click();
+  await expect(first.getByText('Where is my application?')).toBeVisible();
+  await first.getByLabel('Canned reply').selectOption({ label: "I can see your application. I'll tell you where it stands and what comes next." });
+  await first.getByRole('button', { name: 'Send reply' }).click();
+  await first.getByLabel('Internal note (agents only, never shown to the visitor)').fill('Asked about signing; handing to Morgan');
+  await first.getByRole('button', { name: 'Add note' }).click();
+  await expect(first.getByText('Asked about signing; handing to Morgan')).toBeVisible();
+  await expectNoAxeViolations(first, 'agent console, a chat open');
+
+  await first.getByLabel('Transfer to').selectOption({ label: 'Morgan A.' });
+  await first.getByRole('button', { name: 'Transfer' }).click();
+  await expect(first.getByRole('heading', { name: 'Robin Consoletest' })).toHaveCount(0);
+
+  // the second agent continues it, with its history and notes
+  const mine = second.locator('.agent-queue__item').filter({ hasText: 'Robin Consoletest' });
+  await mine.getByRole('button', { name: 'Open Robin Consoletest' }).click();
+  await expect(second.getByText('Quinn A. transferred the chat to Morgan A.')).toBeVisible();
+  await expect(second.getByText('Asked about signing; handing to Morgan')).toBeVisible();
+  await second.getByRole('textbox', { name: 'Message' }).fill('Morgan here, your disclosures are ready to sign.');
+  await second.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect.poll(async () => {
+    const res = await request.get(api(`/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`), { headers: visitor });
+    return ((await res.json()) as { messages: { body: string }[] }).messages.map((m) => m.body);
+  }).toEqual(expect.arrayContaining(["I can see your application. I'll tell you where it stands and what comes next.", 'Morgan here, your disclosures are ready to sign.']));
+  await expectNoAxeViolations(second, 'agent console, after a transfer');
 });
