@@ -178,7 +178,7 @@ test('an agent sees a signed-in visitor\'s loan number and step, transfers the c
   await entry.getByRole('button', { name: 'Join Robin Consoletest' }).click();
   await expect(first.getByText('Where is my application?')).toBeVisible();
   await first.getByLabel('Canned reply').selectOption({ label: "I can see your application. I'll tell you where it stands and what comes next." });
-  await first.getByRole('button', { name: 'Send reply' }).click();
+  await first.getByRole('button', { name: 'Use this reply' }).click();
   await first.getByLabel('Internal note (agents only, never shown to the visitor)').fill('Asked about signing; handing to Morgan');
   await first.getByRole('button', { name: 'Add note' }).click();
   await expect(first.getByText('Asked about signing; handing to Morgan')).toBeVisible();

@@ -104,7 +104,7 @@ describe('the agent console', () => {
     expect(await screen.findByRole('option', { name: 'Sam O.' })).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Canned reply'), { target: { value: 'agent.canned.checking' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this reply' }));
     await waitFor(() => expect(posted.some((p) => p.url.endsWith(`/conversations/${ID}/messages`) && (p.body as { body: string }).body === 'Let me check that for you. It will take a moment.')).toBe(true));
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Away/ }));
