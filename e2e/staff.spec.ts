@@ -24,13 +24,15 @@ test("a STAFF user signs in from the funnel page, returns to it and sees their o
 
   await expect(page).toHaveURL(new RegExp(`${FUNNEL}$`));
   await expect(page.getByRole('heading', { name: 'Application funnel' })).toBeVisible();
+  // the staff area's own layout names the lender; the funnel counts that lender's applications by readable step
+  await expect(page.getByRole('banner')).toContainText(`${brandOf('HEARTH')} staff`);
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: brandOf('HEARTH'), exact: true })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Started an application', exact: true })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'Basic Info', exact: true })).toBeVisible();
   for (const code of Object.keys(ORG_HOSTS).filter((c) => c !== 'HEARTH')) {
-    await expect(table.getByRole('columnheader', { name: brandOf(code), exact: true })).toHaveCount(0);
+    await expect(page.getByText(brandOf(code), { exact: false })).toHaveCount(0);
   }
-  await expect(table.getByRole('rowheader', { name: 'profile', exact: true })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page, 'staff funnel, staff user');
 });

@@ -48,7 +48,9 @@ export interface ChatConversation {
   agentName: string | null;
   createdAt: string;
   messageCount?: number;
-  /** Agent console only: the signed-in visitor's application, in the agent's view. */
+  /** Agent console only: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view. */
+  signedIn?: boolean;
+  pageUrl?: string | null;
   application?: AgentView;
 }
 

@@ -43,8 +43,13 @@ export async function fetchBytes(path: string): Promise<ArrayBuffer> {
 
 /** Saves a PDF the server generated under the name it gives, without opening it in the portal's origin. */
 export async function downloadPdf(path: string, filename: string): Promise<void> {
+  await downloadFile(path, filename, 'application/pdf');
+}
+
+/** Saves any file the server sends (with the stored token) under the given name, never shown in the portal's origin. */
+export async function downloadFile(path: string, filename: string, type = 'application/octet-stream'): Promise<void> {
   const bytes = await fetchBytes(path);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const url = URL.createObjectURL(new Blob([bytes], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;

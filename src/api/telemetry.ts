@@ -152,13 +152,3 @@ export async function reportSessionReplayLink(applicationUuid: string): Promise<
   await api.put(`/service-application/api/v1/application/heloc/${applicationUuid}/full-story-link`, { link: url });
   return true;
 }
-
-export const FUNNEL_PATH = '/service-application/api/v1/staff/funnel';
-
-/** Staff: how many applications reached each flow state, per org. */
-export interface Funnel {
-  states: string[];
-  orgs: { orgCode: string; orgBrand: string; applications: number; reached: Record<string, number> }[];
-}
-
-export const fetchFunnel = (): Promise<Funnel> => api.get<Funnel>(FUNNEL_PATH);

@@ -1,5 +1,5 @@
 import type { CompiledFlow } from './flow-machine';
-import type { StatusRoutesFile } from './types';
+import type { FlowFile, StatusRoutesFile } from './types';
 
 /**
  * Step routing (spec section 4): the server's own status decides the page through
@@ -56,4 +56,14 @@ export function declineRedirect(
   if (record.uwDecision !== 'DECLINE') return undefined;
   const target = resolveRoute({ ...input, status: String(record.status ?? ''), state: String(record.state ?? '') });
   return target && target !== currentRoute ? target : undefined;
+}
+
+/** Every status a flow can report: each state's own and its guarded variants, in the file's order. */
+export function flowStatuses(flow: FlowFile): string[] {
+  const out = new Set<string>();
+  for (const s of Object.values(flow.states)) {
+    if (s.status) out.add(s.status);
+    for (const w of s.statusWhen ?? []) out.add(w.status);
+  }
+  return [...out];
 }

@@ -207,10 +207,31 @@ export const AGENT_VIEW = {
   },
 } as const;
 
+/**
+ * One line of the staff applications list and its CSV export: who applied, for which home, where it
+ * stands, who referred it. Staff open the application for the rest (StaffView).
+ */
+export const STAFF_LIST_VIEW = {
+  $id: 'StaffListView',
+  type: 'object',
+  additionalProperties: false,
+  required: ['uuid', 'loanNumber', 'orgCode', 'state', 'status', 'ownerEmail', 'auditFields'],
+  properties: {
+    ...identification,
+    amount: money,
+    borrower: { type: 'object', additionalProperties: false, properties: { ...nameDeclared, email: text } },
+    property: SIGNER_VIEW.properties.property,
+    loanOriginatorUuid: text,
+    ownerEmail: text,
+    auditFields,
+  },
+} as const;
+
 export type ApplicantView = FromSchema<typeof APPLICANT_VIEW>;
 export type SignerView = FromSchema<typeof SIGNER_VIEW>;
 export type StaffView = FromSchema<typeof STAFF_VIEW>;
 export type AgentView = FromSchema<typeof AGENT_VIEW>;
+export type StaffListView = FromSchema<typeof STAFF_LIST_VIEW>;
 
-export type ViewRole = 'applicant' | 'signer' | 'staff' | 'agent';
-export const ROLE_VIEWS = { applicant: APPLICANT_VIEW, signer: SIGNER_VIEW, staff: STAFF_VIEW, agent: AGENT_VIEW } as const;
+export type ViewRole = 'applicant' | 'signer' | 'staff' | 'staffList' | 'agent';
+export const ROLE_VIEWS = { applicant: APPLICANT_VIEW, signer: SIGNER_VIEW, staff: STAFF_VIEW, staffList: STAFF_LIST_VIEW, agent: AGENT_VIEW } as const;

@@ -60,3 +60,24 @@ export function offerSummary(
     termYears: opts.ageRestrictedInterestOnly || !(term > 0) ? undefined : term,
   };
 }
+
+/**
+ * The staff funnel's steps: every application starts, passes through the progress steps, and is
+ * funded (a final state within the steps) or declined (a final state outside them).
+ */
+export const FUNNEL_STEPS = ['started', ...PROGRESS_STEPS, 'funded', 'declined'] as const;
+export type FunnelStepId = (typeof FUNNEL_STEPS)[number];
+
+/** The funnel step a flow state counts towards (undefined for a state outside the steps that is not final). */
+export function funnelStepOf(flow: FlowFile, state: string): FunnelStepId | undefined {
+  const s = flow.states[state] as StateWithStep | undefined;
+  if (!s) return undefined;
+  if (s.final) return s.progressStep ? 'funded' : 'declined';
+  return s.progressStep as ProgressStepId | undefined;
+}
+
+/** Copy key naming a funnel step: the progress sidebar's label, or the staff funnel's own. */
+export function funnelStepLabelKey(id: FunnelStepId): string {
+  if (id === 'started' || id === 'funded' || id === 'declined') return `staff.funnel.${id}`;
+  return id === 'notary' ? 'progress.notary.enotary' : `progress.${id}`;
+}

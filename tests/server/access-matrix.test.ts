@@ -66,6 +66,8 @@ const ENDPOINTS: Endpoint[] = [
   // a signer's own session on the application is recorded under the signer
   { method: 'PUT', path: `${APP}/full-story-link`, body: () => ({ link: 'https://replay.example/session/1' }), allowed: ['signer'] },
   { method: 'GET', path: '/service-application/api/v1/staff/applications/{uuid}' },
+  { method: 'GET', path: '/service-application/api/v1/staff/applications/{uuid}/records' },
+  { method: 'GET', path: '/service-application/api/v1/staff/applications/{uuid}/documents/{documentUuid}/file' },
   { method: 'GET', path: CONV },
   { method: 'GET', path: `${CONV}/messages` },
   { method: 'POST', path: `${CONV}/messages`, body: () => ({ body: 'hello' }) },
@@ -74,6 +76,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: `${CONV}/typing`, body: () => ({ preview: 'hel' }) },
   { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/join' },
   { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/end' },
+  { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/transfer', body: () => ({ agentId: '6d1f3a52-0c35-4b7e-9f5e-5a0f1b7c9d21' }) },
+  { method: 'GET', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/notes' },
+  { method: 'POST', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/notes', body: () => ({ body: 'a note' }) },
+  { method: 'GET', path: '/service-omni-proxy/agent/api/v1/conversations/{id}/past' },
   { method: 'GET', path: '/service-chat-chatbot/external/api/v1/message/getChatHistory/{conversationId}' },
   // a signer uploads and lists their own documents (their ID, a condition's papers), never the applicant's
   { method: 'POST', path: `${APP}/documents`, multipart: true, query: () => 'documentType=SUPPORT', allowed: ['signer'] },
@@ -90,7 +96,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: `${APP}/signers/{signerUuid}` },
   { method: 'GET', path: '/service-conditions/external/api/v1/applications/{uuid}/conditions/external-applicants', allowed: ['signer'] },
   { method: 'POST', path: '/service-conditions/external/api/v1/applications/{uuid}/conditions/{conditionUuid}/satisfy', body: () => ({ phoneNumber: '4155550199' }) },
-  { method: 'POST', path: '/service-conditions/api/v1/applications/{uuid}/conditions', body: () => ({ category: 'GENERIC_DOCUMENT_REQUEST' }) },
+  { method: 'POST', path: '/service-conditions/api/v1/applications/{uuid}/conditions', body: () => ({ category: 'GENERIC_DOCUMENT_REQUEST', commentsToBorrower: 'Send your HOA letter' }) },
+  { method: 'POST', path: '/service-conditions/api/v1/applications/{uuid}/conditions/{conditionUuid}/review' },
+  { method: 'POST', path: '/service-conditions/api/v1/applications/{uuid}/conditions/{conditionUuid}/clear' },
   { method: 'POST', path: '/sandbox/applications/{uuid}/conditions', body: () => ({ category: 'GENERIC_DOCUMENT_REQUEST' }) },
   { method: 'GET', path: '/service-krang-heloc/borrower/secure/api/v1/{uuid}/status', allowed: ['signer'] },
 ];

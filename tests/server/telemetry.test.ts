@@ -7,8 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 let t: TestApp;
 const alice = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
 const bob = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
-const staff = { id: randomUUID(), role: 'STAFF' as const, org: 'HEARTH' };
-const auth = (u: { id: string; role: 'APPLICANT' | 'STAFF'; org: string }) => ({ authorization: `Bearer ${issueToken(t.app.jwtSecret, u)}` });
+const auth = (u: { id: string; role: 'APPLICANT'; org: string }) => ({ authorization: `Bearer ${issueToken(t.app.jwtSecret, u)}` });
 const sessionBody = { platform: 'WEB', libVersion: '1.0.0', appVersion: '0.1.0', referrer: '', queryParams: { utm_source: 'mail' }, screenWidth: 1280, screenHeight: 800, windowWidth: 1200, windowHeight: 700, sessionKey: null };
 
 beforeAll(async () => {
@@ -86,28 +85,5 @@ describe('tracking calls', () => {
     expect((await t.app.inject({ url: path, headers: auth(alice) })).json().optimizelyProfileUuid).toBe(tracker);
     const other = await t.app.inject({ method: 'PATCH', url: `${path}?identityUuid=${alice.id}`, headers: auth(bob), payload: { optimizelyProfileUuid: tracker } });
     expect(other.statusCode).toBe(403);
-  });
-});
-
-describe('staff funnel', () => {
-  it("counts applications reaching each state, for a lender's own staff only", async () => {
-    const a = await createApplication(t.db, { ownerId: alice.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
-    await createApplication(t.db, { ownerId: bob.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
-    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'profile', 'liens', 'next')", [a.uuid]);
-    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'liens', 'liens', 'retry')", [a.uuid]);
-
-    const evergreenStaff = { id: randomUUID(), role: 'STAFF' as const, org: 'EVERGREEN_CU' };
-    const res = await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(evergreenStaff) });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { states: string[]; orgs: { orgCode: string; applications: number; reached: Record<string, number> }[] };
-    expect(body.orgs).toEqual([expect.objectContaining({ orgCode: 'EVERGREEN_CU', applications: 2, reached: { profile: 2, liens: 1 } })]);
-    expect(body.states).toEqual(expect.arrayContaining(['profile', 'liens']));
-    // another lender's staff see none of them
-    const hearth = (await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(staff) })).json() as typeof body;
-    expect(hearth.orgs.map((o) => o.orgCode)).toEqual(['HEARTH']);
-    expect(JSON.stringify(hearth)).not.toContain('EVERGREEN_CU');
-
-    expect((await t.app.inject({ url: '/service-application/api/v1/staff/funnel', headers: auth(alice) })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/service-application/api/v1/staff/funnel' })).statusCode).toBe(401);
   });
 });

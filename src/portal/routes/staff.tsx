@@ -1,8 +1,21 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../session/require-auth';
 import { lazyPage } from '../shell/lazy-page';
+import { STAFF_LAYOUT } from '../shell/staff-frame';
 
-/** Staff pages below /account/heloc/staff: sign-in first; the server checks the STAFF role on every call. */
+/**
+ * The staff area below /account/heloc/staff, in its own layout: sign-in first; the server checks the
+ * STAFF role and the lender on every call.
+ */
 export const staffRoutes: RouteObject[] = [
-  { element: <RequireAuth />, children: [{ path: 'staff/funnel', lazy: lazyPage(() => import('../pages/staff/funnel')) }] },
+  {
+    element: <RequireAuth />,
+    handle: STAFF_LAYOUT,
+    children: [
+      { path: 'staff', element: <Navigate to="applications" replace /> },
+      { path: 'staff/applications', lazy: lazyPage(() => import('../pages/staff/applications')) },
+      { path: 'staff/applications/:uuid', lazy: lazyPage(() => import('../pages/staff/application')) },
+      { path: 'staff/funnel', lazy: lazyPage(() => import('../pages/staff/funnel')) },
+    ],
+  },
 ];

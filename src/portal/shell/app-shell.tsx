@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { setServiceBase } from '../../api/client';
 import { FLAGS, serviceBaseFor, useFlags } from '../../api/flags';
 import { usePrivateLabel } from '../../api/org';
@@ -13,8 +13,10 @@ import { Loader } from './loader';
 import { MaintenancePage, maintenanceApplies } from './maintenance';
 import { navLinks } from './nav-links';
 import { OriginatorPanel } from './originator-panel';
+import { PageMain } from './page-main';
 import { RendererProvider } from './renderer-provider';
 import { SideNav } from './side-nav';
+import { StaffFrame, useStaffLayout } from './staff-frame';
 import { applyTheme } from './theme';
 import { ToastProvider } from './toasts';
 import { TopBar } from './top-bar';
@@ -58,6 +60,7 @@ function ShellFrame() {
   const signedIn = useSignedIn();
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
+  const staffArea = useStaffLayout();
   useShellTelemetry(signedIn);
 
   const on = (key: string) => flags.data?.[key]?.flagEnabled === true;
@@ -69,6 +72,7 @@ function ShellFrame() {
   if (ready) setServiceBase(serviceBaseFor(flags.data, org.baseUrl));
   if (ready && maintenance && maintenanceApplies(maintenance, pathname)) return <MaintenancePage decision={maintenance} />;
 
+  if (staffArea) return <StaffFrame ready={ready} />;
   const links = navLinks(org, { portfolioManager: on(FLAGS.portfolioManager) });
   return (
     <>
@@ -83,15 +87,7 @@ function ShellFrame() {
       <OriginatorPanel variant="bar" />
       <div className="shell-body">
         <SideNav id={navId} links={links} open={navOpen} onNavigate={() => setNavOpen(false)} />
-        <main id="main" className="page" tabIndex={-1}>
-          {ready ? (
-            <Suspense fallback={<Loader loading />}>
-              <RendererProvider org={org}>
-                <Outlet />
-              </RendererProvider>
-            </Suspense>
-          ) : null}
-        </main>
+        <PageMain ready={ready} />
         <OriginatorPanel variant="side" />
       </div>
       <Footer />

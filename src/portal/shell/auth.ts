@@ -10,14 +10,23 @@ export function useIdentityId(): string | null {
   return profile.data?.uuid ?? tokenSubject(token);
 }
 
-/** The identity id (JWT subject) of a token, without verifying it (the server does that). */
-export function tokenSubject(token: string | null): string | null {
+/** A claim of a token, without verifying it (the server does that). */
+function tokenClaim(token: string | null, claim: 'sub' | 'role'): string | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' ? json.sub : null;
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const value = json[claim];
+    return typeof value === 'string' ? value : null;
   } catch {
     return null;
   }
+}
+
+/** The identity id (JWT subject) of a token, without verifying it (the server does that). */
+export const tokenSubject = (token: string | null): string | null => tokenClaim(token, 'sub');
+
+/** The signed-in person's role as their token says (the staff area shows their links; the server checks every call). */
+export function useTokenRole(): string | null {
+  return tokenClaim(useStoredToken(), 'role');
 }

@@ -68,6 +68,7 @@ export function viewSchemas(index: ContentIndex): Record<ViewRole, JsonObject> {
       applicant: withAnswers(APPLICANT_VIEW),
       staff: withAnswers(STAFF_VIEW),
       signer: ROLE_VIEWS.signer as unknown as JsonObject,
+      staffList: ROLE_VIEWS.staffList as unknown as JsonObject,
       agent: ROLE_VIEWS.agent as unknown as JsonObject,
     };
     schemas.set(index, found);

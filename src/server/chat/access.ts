@@ -15,7 +15,7 @@ export interface ChatActor {
 }
 
 /** The name the visitor sees for an agent: first name and last initial, else the e-mail's local part. */
-export async function agentName(db: Queryable, user: SessionUser): Promise<string> {
+export async function agentName(db: Queryable, user: Pick<SessionUser, 'id'>): Promise<string> {
   const row = await findUserById(db, user.id);
   const first = row?.profile?.name?.firstName?.trim();
   const last = row?.profile?.name?.lastName?.trim();

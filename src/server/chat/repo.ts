@@ -138,10 +138,76 @@ export async function markAgentAway(db: Queryable, agentId: string): Promise<voi
   await db.query('delete from chat_agent_presence where agent_id = $1', [agentId]);
 }
 
+/** Agents of the org with the console open and not away: the ones routing sends visitors to. */
 export async function agentsOnline(db: Queryable, orgCode: string): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from chat_agent_presence where org_code = $1 and seen_at > now() - make_interval(secs => $2)`,
+    `select count(*)::int as n from chat_agent_presence p where p.org_code = $1 and p.seen_at > now() - make_interval(secs => $2)
+       and not exists (select 1 from chat_agent_status s where s.agent_id = p.agent_id and s.away)`,
     [orgCode, PRESENCE_WINDOW_SECONDS],
   );
   return row?.n ?? 0;
+}
+
+/** The agents of the org with the console open, and whether each is away. */
+export async function agentsPresent(db: Queryable, orgCode: string): Promise<{ agent_id: string; away: boolean }[]> {
+  return db.query(
+    `select p.agent_id, coalesce(s.away, false) as away from chat_agent_presence p left join chat_agent_status s on s.agent_id = p.agent_id
+     where p.org_code = $1 and p.seen_at > now() - make_interval(secs => $2) order by p.agent_id`,
+    [orgCode, PRESENCE_WINDOW_SECONDS],
+  );
+}
+
+/** The away switch: an away agent keeps their chats but gets no new visitors. Kept across reconnections. */
+export async function setAgentAway(db: Queryable, agentId: string, away: boolean): Promise<void> {
+  await db.query(
+    `insert into chat_agent_status (agent_id, away, updated_at) values ($1, $2, now())
+     on conflict (agent_id) do update set away = excluded.away, updated_at = now()`,
+    [agentId, away],
+  );
+}
+
+export async function isAgentAway(db: Queryable, agentId: string): Promise<boolean> {
+  const [row] = await db.query<{ away: boolean }>('select away from chat_agent_status where agent_id = $1', [agentId]);
+  return row?.away === true;
+}
+
+/** Hands an active conversation from one agent to another; undefined when it is no longer the first agent's. */
+export async function transferConversation(db: Queryable, id: string, from: string, to: { id: string; name: string }): Promise<ConversationRow | undefined> {
+  const [row] = await db.query<ConversationRow>(
+    `update chat_conversation set agent_id = $3, agent_name = $4 where id = $1 and agent_id = $2 and state = 'ACTIVE' returning ${CONV}`,
+    [id, from, to.id, to.name],
+  );
+  return row;
+}
+
+/** The visitor's earlier conversations with the org (by identity when signed in, else by e-mail), newest first. */
+export async function pastConversations(db: Queryable, c: ConversationRow, limit = 5): Promise<ConversationRow[]> {
+  if (!c.identity_uuid && !c.email_address) return [];
+  return db.query<ConversationRow>(
+    `select ${CONV} from chat_conversation where org_code = $1 and id <> $2 and mode <> 'chatbot'
+       and (${c.identity_uuid ? 'identity_uuid = $3' : 'lower(email_address) = lower($3)'})
+     order by created_at desc limit $4`,
+    [c.org_code, c.id, c.identity_uuid ?? c.email_address, limit],
+  );
+}
+
+export interface NoteRow {
+  id: string;
+  conversation_id: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  created_at: Date;
+}
+
+export async function addNote(db: Queryable, n: { conversationId: string; authorId: string; authorName: string; body: string }): Promise<NoteRow> {
+  const [row] = await db.query<NoteRow>(
+    'insert into chat_note (id, conversation_id, author_id, author_name, body) values ($1, $2, $3, $4, $5) returning id, conversation_id, author_id, author_name, body, created_at',
+    [randomUUID(), n.conversationId, n.authorId, n.authorName, n.body],
+  );
+  return row as NoteRow;
+}
+
+export async function notesOf(db: Queryable, conversationId: string): Promise<NoteRow[]> {
+  return db.query<NoteRow>('select id, conversation_id, author_id, author_name, body, created_at from chat_note where conversation_id = $1 order by created_at, id', [conversationId]);
 }

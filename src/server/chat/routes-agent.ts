@@ -32,11 +32,16 @@ export function agentRoutes(app: FastifyInstance): void {
     preHandler: guard,
     schema: {
       tags, security: bearerSecurity,
-      summary: "The lender's waiting conversations and the agent's own open ones, each with the signed-in visitor's application in the agent's view (AgentView, src/lib/role-views.ts)",
+      summary: "The lender's waiting conversations and the agent's own open ones: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view (AgentView, src/lib/role-views.ts)",
       response: {
         200: {
           type: 'object', required: ['conversations'],
-          properties: { conversations: { type: 'array', items: { ...conversationSchema, properties: { ...conversationSchema.properties, application: { type: 'object', additionalProperties: true } } } } },
+          properties: {
+            conversations: {
+              type: 'array',
+              items: { ...conversationSchema, properties: { ...conversationSchema.properties, signedIn: { type: 'boolean' }, pageUrl: { type: ['string', 'null'] }, application: { type: 'object', additionalProperties: true } } },
+            },
+          },
         },
         401: errorResponseSchema, 403: errorResponseSchema,
       },
@@ -45,7 +50,8 @@ export function agentRoutes(app: FastifyInstance): void {
     const user = userOf(request);
     const rows = await agentQueue(app.db, user.org, user.id);
     const conversations = await Promise.all(rows.map(async (r) => ({
-      ...publicConversation(r), messageCount: r.message_count, application: await visitorApplication(app, r, user.org),
+      ...publicConversation(r), messageCount: r.message_count, signedIn: r.identity_uuid !== null, pageUrl: r.page_url,
+      application: await visitorApplication(app, r, user.org),
     })));
     return { conversations };
   });

@@ -16,6 +16,15 @@ export interface ConditionRow {
   created_at: Date;
 }
 
+/** A condition as staff follow it: who answered, reviewed and cleared it, and when. */
+export interface StaffConditionRow extends ConditionRow {
+  satisfied_by_email: string | null;
+  reviewed_at: Date | null;
+  reviewed_by_email: string | null;
+  cleared_at: Date | null;
+  cleared_by_email: string | null;
+}
+
 const COLS = 'uuid, application_uuid, category, notes, comments_to_borrower, action_needed, request_documents, xtra_data, status, satisfied_at, created_at';
 
 export interface NewCondition {
@@ -53,6 +62,51 @@ export async function findCondition(db: Queryable, applicationUuid: string, uuid
 export async function markSatisfied(db: Queryable, uuid: string, by: string, at: Date): Promise<void> {
   await db.query(`update application_condition set status = 'SATISFIED', satisfied_at = $2, satisfied_by = $3 where uuid = $1`, [uuid, at, by]);
 }
+
+/** Marks a condition reviewed by staff (it stays as it is for the applicant). */
+export async function markReviewed(db: Queryable, uuid: string, by: string, at: Date): Promise<void> {
+  await db.query('update application_condition set reviewed_at = $2, reviewed_by = $3 where uuid = $1', [uuid, at, by]);
+}
+
+/** Clears a condition: nothing more is asked of the applicant for it. */
+export async function markCleared(db: Queryable, uuid: string, by: string, at: Date): Promise<void> {
+  await db.query(`update application_condition set status = 'CLEARED', cleared_at = $2, cleared_by = $3 where uuid = $1`, [uuid, at, by]);
+}
+
+/** Every condition of an application, oldest first, with who answered, reviewed and cleared it. */
+export async function conditionsForStaff(db: Queryable, applicationUuid: string): Promise<StaffConditionRow[]> {
+  return db.query<StaffConditionRow>(
+    `select ${COLS.split(', ').map((c) => 'c.' + c).join(', ')}, c.reviewed_at, c.cleared_at,
+       s.email as satisfied_by_email, r.email as reviewed_by_email, x.email as cleared_by_email
+     from application_condition c
+       left join app_user s on s.id = c.satisfied_by left join app_user r on r.id = c.reviewed_by left join app_user x on x.id = c.cleared_by
+     where c.application_uuid = $1 order by c.created_at, c.uuid`,
+    [applicationUuid],
+  );
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function staffConditionView(r: StaffConditionRow) {
+  return {
+    uuid: r.uuid, category: r.category, status: r.status, notes: r.notes, commentsToBorrower: r.comments_to_borrower,
+    requestDocuments: r.request_documents, created: new Date(r.created_at).toISOString(),
+    satisfiedAt: iso(r.satisfied_at), satisfiedBy: r.satisfied_by_email,
+    reviewedAt: iso(r.reviewed_at), reviewedBy: r.reviewed_by_email,
+    clearedAt: iso(r.cleared_at), clearedBy: r.cleared_by_email,
+  };
+}
+
+const when = { type: ['string', 'null'] } as const;
+export const staffConditionSchema = {
+  type: 'object',
+  required: ['uuid', 'category', 'status', 'created', 'requestDocuments'],
+  properties: {
+    uuid: { type: 'string' }, category: { type: 'string' }, status: { type: 'string', enum: ['OPEN', 'SATISFIED', 'CLEARED'] },
+    notes: when, commentsToBorrower: when, requestDocuments: { type: 'boolean' }, created: { type: 'string' },
+    satisfiedAt: when, satisfiedBy: when, reviewedAt: when, reviewedBy: when, clearedAt: when, clearedBy: when,
+  },
+} as const;
 
 /** The applicant's view: known categories only, oldest first (the spec's conditions handling). */
 export function externalView(rows: ConditionRow[]) {

@@ -4,24 +4,64 @@ import type { ApplicationRow } from '../applications/repo';
 import { badRequest, conflict } from '../core/errors';
 import type { Queryable } from '../db';
 import { CATEGORY_RULES, isKnownCategory } from './categories';
-import { insertCondition, markSatisfied, openConditions, type ConditionRow, type NewCondition } from './repo';
+import { recordStaffAction } from '../staff/history';
+import { insertCondition, markCleared, markReviewed, markSatisfied, openConditions, type ConditionRow, type NewCondition } from './repo';
 
 /**
  * Raising a condition sends the flow's requestDocuments: the application goes to the conditions
  * step from the steps the flow allows (409 and nothing kept otherwise: a funded or declined
  * application takes none). Categories the portal does not show are kept without a move.
  */
-export async function raiseCondition(app: FastifyInstance, row: ApplicationRow, c: NewCondition, actorId: string): Promise<ConditionRow> {
-  if (!isKnownCategory(c.category)) return insertCondition(app.db, row.uuid, withAccountMask(row, c), app.clock.now());
+export async function raiseCondition(
+  app: FastifyInstance, row: ApplicationRow, c: NewCondition, actorId: string, by: 'staff' | 'sandbox' = 'staff',
+): Promise<ConditionRow> {
+  const insert = async (tx: Queryable, current: ApplicationRow) => {
+    const made = await insertCondition(tx, current.uuid, withAccountMask(current, c), app.clock.now());
+    if (by === 'staff') {
+      await recordStaffAction(tx, {
+        applicationUuid: current.uuid, state: current.state, actorId, action: 'conditionRaised',
+        detail: { conditionUuid: made.uuid, category: made.category, commentsToBorrower: made.comments_to_borrower },
+      });
+    }
+    return made;
+  };
+  if (!isKnownCategory(c.category)) return app.db.transaction((tx) => insert(tx, row));
   let condition: ConditionRow | undefined;
   await applyEvent(app, {
     uuid: row.uuid, actorId, event: 'requestDocuments', label: 'a condition',
-    work: async ({ app: scoped, row: current }) => {
-      condition = await insertCondition(scoped.db, current.uuid, withAccountMask(current, c), app.clock.now());
+    work: async ({ tx, row: current }) => {
+      condition = await insert(tx, current);
       return { flags: { condition: true } };
     },
   });
   return condition as ConditionRow;
+}
+
+/** Staff mark a condition reviewed (an answer they have read); recorded in the history, nothing moves. */
+export async function reviewCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, actorId: string): Promise<void> {
+  if (c.status === 'CLEARED') throw conflict('This condition is already cleared');
+  await app.db.transaction(async (tx) => {
+    await markReviewed(tx, c.uuid, actorId, app.clock.now());
+    await recordStaffAction(tx, { applicationUuid: row.uuid, state: row.state, actorId, action: 'conditionReviewed', detail: { conditionUuid: c.uuid, category: c.category } });
+  });
+}
+
+/**
+ * Staff clear a condition, answered or not. When no shown condition stays open, the flow's
+ * conditionsCleared returns the application to the step it came from, as the applicant's last answer would.
+ */
+export async function clearCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, actorId: string): Promise<ApplicationRow> {
+  if (c.status === 'CLEARED') throw conflict('This condition is already cleared');
+  const result = await applyEvent(app, {
+    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'clearing the condition',
+    work: async ({ tx, row: current }) => {
+      await markCleared(tx, c.uuid, actorId, app.clock.now());
+      await recordStaffAction(tx, { applicationUuid: current.uuid, state: current.state, actorId, action: 'conditionCleared', detail: { conditionUuid: c.uuid, category: c.category } });
+      const open = (await openConditions(tx, current.uuid)).some((o) => isKnownCategory(o.category));
+      return { flags: { condition: open } };
+    },
+  });
+  return result.row;
 }
 
 /** A bank account review without a mask is about the account the funds go to: name it by its last four digits. */

@@ -16,6 +16,7 @@ import serviceProfileFeedback from './service-profile-feedback';
 import serviceProfile from './service-profile';
 import serviceWallet from './service-wallet';
 import serviceApplicationTracking from './service-application-tracking';
+import serviceApplicationStaff from './service-application-staff';
 import serviceDocuments from './service-documents';
 import serviceConditions from './service-conditions';
 import serviceFunding from './service-funding';
@@ -33,6 +34,7 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-lead-portal', plugin: serviceLeadPortal },
   { prefix: '/service-profile', plugin: serviceProfileFeedback },
   { prefix: '/service-application', plugin: serviceApplicationTracking },
+  { prefix: '/service-application', plugin: serviceApplicationStaff },
   { prefix: '/ft', plugin: ft },
   { prefix: '/identity', plugin: identity },
   { prefix: '/identity-broker', plugin: identityBroker },

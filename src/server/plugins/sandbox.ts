@@ -98,7 +98,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
     const user = userOf(request);
     const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
     if (!row || row.owner_id !== user.id) throw notFound('Application not found');
-    await raiseCondition(app, row, request.body as { category: string }, user.id);
+    await raiseCondition(app, row, request.body as { category: string }, user.id, 'sandbox');
     const fresh = (await findApplication(app.db, row.uuid)) ?? row;
     return reply.status(201).send(roleView(app.content.index, 'applicant', fresh, await signersOf(app.db, fresh.uuid)));
   });

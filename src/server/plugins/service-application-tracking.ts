@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, forbidden, notFound } from '../core/errors';
-import { findApplication, loadForUser, signersOf } from '../applications/repo';
-import { roleView } from '../applications/view';
-import { findUserById } from '../identity/users';
-import { funnel } from '../telemetry/funnel';
+import { errorResponseSchema, forbidden } from '../core/errors';
+import { loadForUser } from '../applications/repo';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
@@ -14,7 +11,7 @@ const trackerProfile = {
   properties: { identityUuid: { type: 'string' }, optimizelyProfileUuid: { type: ['string', 'null'] } },
 } as const;
 
-/** Application-service calls for tracking: session-replay links, tracker ids, the staff funnel and the staff view of one application. */
+/** Application-service calls for tracking: session-replay links and tracker ids. */
 const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
   app.put('/api/v1/application/heloc/:uuid/full-story-link', {
     preHandler: requireUser(),
@@ -69,54 +66,6 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
       [user.id, optimizelyProfileUuid, app.clock.now()],
     );
     return { identityUuid: user.id, optimizelyProfileUuid };
-  });
-
-  app.get('/api/v1/staff/funnel', {
-    preHandler: requireUser('STAFF'),
-    schema: {
-      tags: ['service-application'], security: bearerSecurity,
-      summary: "Staff: how many of their own lender's applications reached each flow state",
-      response: {
-        200: {
-          type: 'object', required: ['states', 'orgs'],
-          properties: {
-            states: { type: 'array', items: { type: 'string' } },
-            orgs: {
-              type: 'array',
-              items: {
-                type: 'object', required: ['orgCode', 'orgBrand', 'applications', 'reached'],
-                properties: {
-                  orgCode: { type: 'string' }, orgBrand: { type: 'string' }, applications: { type: 'integer' },
-                  reached: { type: 'object', additionalProperties: { type: 'integer' } },
-                },
-              },
-            },
-          },
-        },
-        ...errors,
-      },
-    },
-  }, async (request) => {
-    const flow = app.content.index.flows.applicant;
-    // a lender's staff see their own lender's applications only
-    const own = app.content.index.orgs[userOf(request).org];
-    const orgs = own ? [{ orgCode: own.orgCode, orgBrand: own.orgBrand }] : [];
-    return funnel(app.db, flow ? Object.keys(flow.states) : [], orgs);
-  });
-
-  app.get('/api/v1/staff/applications/:uuid', {
-    preHandler: requireUser('STAFF'),
-    schema: {
-      tags: ['service-application'], security: bearerSecurity, params: uuidParams,
-      summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/lib/role-views.ts); another lender's answers 404",
-      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'] }, ...errors },
-    },
-  }, async (request) => {
-    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
-    // a lender's staff read their own lender's applications only; any other is as good as absent
-    if (!row || row.org_code !== userOf(request).org) throw notFound('Application not found');
-    const owner = await findUserById(app.db, row.owner_id);
-    return roleView(app.content.index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
   });
 };
 export default serviceApplicationTracking;

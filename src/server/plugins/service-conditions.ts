@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
-import { findApplication, loadForUser, signersOf } from '../applications/repo';
+import { loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { APPLICANT_ONLY_CATEGORIES, CONDITION_CATEGORIES } from '../conditions/categories';
-import { conditionViewSchema, externalView, findCondition, openConditions } from '../conditions/repo';
-import { raiseCondition, satisfyCondition } from '../conditions/service';
+import { conditionViewSchema, externalView, findCondition, openConditions, type ConditionRow } from '../conditions/repo';
+import type { ApplicationRow } from '../applications/repo';
+import type { FastifyRequest } from 'fastify';
+import type { NewCondition } from '../conditions/repo';
+import { clearCondition, raiseCondition, reviewCondition, satisfyCondition } from '../conditions/service';
+import { staffApplication } from '../staff/applications';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -63,18 +67,40 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
     preHandler: requireUser('STAFF'),
     schema: {
       tags: ['service-conditions'], security: bearerSecurity, params: appParams,
-      summary: `Staff raise a condition (${CONDITION_CATEGORIES.length} categories are shown to applicants)`,
+      summary: `Staff raise a condition on their own lender's application: one of the ${CONDITION_CATEGORIES.length} categories shown to applicants, with a note to the borrower (schemas/forms/staff-condition); recorded in its history`,
       body: newConditionBody, response: { 201: conditionViewSchema, ...errors },
     },
   }, async (request, reply) => {
     const staff = userOf(request);
-    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
-    // a lender's staff act on their own lender's applications only; another's is as good as absent
-    if (!row || row.org_code !== staff.org) throw notFound('Application not found');
-    const c = await raiseCondition(app, row, request.body as { category: string }, staff.id);
+    const row = await staffApplication(app, request);
+    const body = request.body as NewCondition;
+    // what the console's form asks is checked with the form's own schema; the API may add the rest
+    const form = Object.fromEntries(Object.entries({ category: body.category, commentsToBorrower: body.commentsToBorrower, notes: body.notes }).filter(([, v]) => v !== undefined));
+    app.screens.validate('forms/staff-condition', form);
+    const c = await raiseCondition(app, row, body, staff.id);
     const [shown] = externalView([c]);
-    return reply.status(201).send(shown ?? { uuid: c.uuid, categoryEnum: c.category, created: new Date(c.created_at).toISOString(), requestDocuments: false, xtraData: {}, status: c.status, pointer: '' });
+    return reply.status(201).send(shown);
   });
+
+  /** A staff action on one condition of their own lender's application. */
+  const staffConditionRoute = (action: 'review' | 'clear', summary: string, act: (row: ApplicationRow, c: ConditionRow, staffId: string) => Promise<unknown>) =>
+    app.post(`/api/v1/applications/:uuid/conditions/:conditionUuid/${action}`, {
+      preHandler: requireUser('STAFF'),
+      schema: {
+        tags: ['service-conditions'], security: bearerSecurity, summary,
+        params: { type: 'object', required: ['uuid', 'conditionUuid'], properties: { uuid, conditionUuid: uuid } },
+        response: { 204: { type: 'null' }, ...errors },
+      },
+    }, async (request: FastifyRequest, reply) => {
+      const row = await staffApplication(app, request);
+      const condition = await findCondition(app.db, row.uuid, (request.params as { conditionUuid: string }).conditionUuid);
+      if (!condition) throw notFound('Condition not found');
+      await act(row, condition, userOf(request).id);
+      return reply.status(204).send();
+    });
+
+  staffConditionRoute('review', 'Staff mark a condition reviewed (recorded in the history; nothing moves)', (row, c, by) => reviewCondition(app, row, c, by));
+  staffConditionRoute('clear', "Staff clear a condition; when none shown stays open the application returns to the step it came from (the flow's conditionsCleared)", (row, c, by) => clearCondition(app, row, c, by));
 };
 
 export default serviceConditions;

@@ -7,6 +7,7 @@ import { releaseChatHub } from '../chat/hub';
 import { chatOpen, overrideChatHours } from '../chat/open';
 import { agentsOnline } from '../chat/repo';
 import { agentRoutes } from '../chat/routes-agent';
+import { agentToolRoutes } from '../chat/routes-agent-tools';
 import { conversationRoutes } from '../chat/routes-conversation';
 import { initWebChatBody } from '../chat/schemas';
 import { handleChatSocket } from '../chat/socket';
@@ -43,7 +44,7 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
         200: {
           type: 'object', required: ['agentActive', 'chatbotActive', 'open', 'streamAvailable'],
           properties: {
-            agentActive: { type: 'boolean', description: 'An agent of the org has the console open now.' },
+            agentActive: { type: 'boolean', description: 'An agent of the org has the console open now and is not away.' },
             chatbotActive: { type: 'boolean', description: 'The chatbot answers first, even during operating hours.' },
             open: { type: 'boolean', description: 'Within the chat operating hours.' },
             streamAvailable: { type: 'boolean' },
@@ -145,5 +146,6 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
 
   conversationRoutes(app);
   agentRoutes(app);
+  agentToolRoutes(app);
 };
 export default serviceOmniProxy;

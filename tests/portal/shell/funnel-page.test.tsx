@@ -1,38 +1,46 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../../src/api/client';
 import FunnelPage from '../../../src/portal/pages/staff/funnel';
 
 afterEach(cleanup);
 
-const serve = (status: number, body: unknown) =>
-  setFetch(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const requested: string[] = [];
+const serve = (status: number, body: unknown) => setFetch(async (input) => {
+  const url = String(input);
+  requested.push(url);
+  return url.includes('/staff/lender') ? json(200, { orgCode: 'HEARTH', orgBrand: 'Hearth', loanOfficers: [{ uuid: 'lo-1', name: 'Dana Whitfield' }] }) : json(status, body);
+});
 
-const page = () => render(
+const page = (path = '/account/heloc/staff/funnel') => render(
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <FunnelPage />
+    <MemoryRouter initialEntries={[path]}><FunnelPage /></MemoryRouter>
   </QueryClientProvider>,
 );
 
+const step = (id: string, reached: number, conversion: number | null, dropOff: number, medianMinutes: number | null) => ({ id, reached, conversion, dropOff, medianMinutes });
+
 describe('staff funnel page', () => {
-  it('shows one row per flow state and one column per org', async () => {
+  it('shows each step by its readable name with reached, conversion, drop-off and median time', async () => {
     serve(200, {
-      states: ['profile', 'liens', 'product'],
-      orgs: [
-        { orgCode: 'HEARTH', orgBrand: 'Hearth', applications: 4, reached: { profile: 4, liens: 2 } },
-        { orgCode: 'EVERGREEN_CU', orgBrand: 'Evergreen Valley', applications: 1, reached: { profile: 1 } },
-      ],
+      orgCode: 'HEARTH', orgBrand: 'Hearth', applications: 4, declined: 1,
+      steps: [step('started', 4, null, 0, null), step('basicInfo', 4, 1, 0, 30), step('selectOffer', 2, 0.5, 2, 1500), step('funded', 0, 0, 2, null)],
     });
-    page();
+    page('/account/heloc/staff/funnel?from=2026-01-01&loanOfficer=lo-1');
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Flow state', 'Hearth', 'Evergreen Valley']);
-    const liens = within(table).getByRole('rowheader', { name: 'liens' }).closest('tr') as HTMLElement;
-    expect(within(liens).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '0']);
-    const started = within(table).getByRole('rowheader', { name: 'Applications started' }).closest('tr') as HTMLElement;
-    expect(within(started).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Step', 'Reached', 'Went on from the step before', 'Stopped before this step', 'Median time in step']);
+    const offer = within(table).getByRole('rowheader', { name: 'Select Offer' }).closest('tr') as HTMLElement;
+    expect(within(offer).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '50%', '2', '1 d 1 h']);
+    expect(within(table).getByRole('rowheader', { name: 'Started an application' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: 'Funded' })).toBeTruthy();
+    expect(screen.getByText('Declined along the way: 1')).toBeTruthy();
+    // the filters of the address are sent, and shown
+    expect(requested.some((u) => u.includes('/staff/funnel?from=2026-01-01&loanOfficer=lo-1'))).toBe(true);
+    expect((screen.getByLabelText('Started from') as HTMLInputElement).value).toBe('2026-01-01');
   });
 
   it('says the page is for staff when the server refuses', async () => {

@@ -13,6 +13,9 @@ import '../../../widgets/chat/chat.css';
 import { useCopy, useOrg } from '../../org-context';
 import { ConversationPane } from './conversation-pane';
 import { QueueList } from './queue-list';
+import { useVisitorAlerts } from './use-visitor-alerts';
+import { useAwaySwitch } from '../../../api/agent-console';
+import { useAnnounce } from '../../shell/live-region';
 import './agent-console.css';
 
 const upsert = (list: ChatMessage[], m: ChatMessage) => (list.some((x) => x.id === m.id) ? list : [...list, m]);
@@ -23,6 +26,7 @@ export default function AgentConsolePage() {
   const org = useOrg();
   const jwt = useStoredToken();
   const queryClient = useQueryClient();
+  const announce = useAnnounce();
   const queue = useAgentQueue(Boolean(jwt));
   const [current, setCurrent] = useState<ChatConversation | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -33,6 +37,8 @@ export default function AgentConsolePage() {
   const socketRef = useRef<ChatSocket | null>(null);
   const currentId = useRef<string | null>(null);
   const forbidden = queue.error instanceof ServiceError && queue.error.status === 403;
+  const away = useAwaySwitch();
+  const alerts = useVisitorAlerts(queue.data, useCallback((c: ChatConversation) => copy('agent.newVisitor', { name: c.friendlyName }), [copy]));
 
   useEffect(() => {
     if (!jwt || forbidden) return;
@@ -129,6 +135,15 @@ export default function AgentConsolePage() {
       <h1 className="page-title">{copy('agent.title')}</h1>
       <p className="page-intro">{copy('agent.intro', { brand: org.orgBrand })}</p>
       <p role="status" className="agent-console__presence">{online ? copy('agent.online', { brand: org.orgBrand }) : ''}</p>
+      <div className="agent-console__switches">
+        <label>
+          <input type="checkbox" checked={away.away} disabled={!away.ready || away.set.isPending} onChange={(e) => away.set.mutate(e.target.checked)} />{' '}
+          {copy('agent.away')}
+        </label>
+        {alerts.permission === 'denied' ? <p>{copy('agent.alertsBlocked')}</p> : alerts.on ? <p>{copy('agent.alertsOn')}</p> : (
+          <button type="button" className="button button--small" onClick={() => void alerts.turnOn()}>{copy('agent.alerts')}</button>
+        )}
+      </div>
       {problem ? <p role="alert" className="chat-inline-error">{problem}</p> : null}
       <div className="agent-console__grid">
         <section aria-labelledby="agent-queue-title" className="agent-console__queue">
@@ -150,6 +165,16 @@ export default function AgentConsolePage() {
               void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
             }}
             onDownload={(m) => void downloadChatFile(current.id, m).catch(() => setProblem(copy('chat.alert.general')))}
+            onTransferred={(_c, name) => {
+              // the chat is the other agent's now: it leaves this console
+              currentId.current = null;
+              setCurrent(null);
+              setMessages([]);
+              setProblem(null);
+              announce(copy('agent.transferred', { name }));
+              void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+            }}
+            onError={() => setProblem(copy('chat.alert.general'))}
           />
         ) : <p className="agent-console__hint">{copy('agent.select')}</p>}
       </div>

@@ -2,6 +2,7 @@ import type { ChatConversation, ChatMedia, ChatMessage } from '../../../api/chat
 import { Composer } from '../../../widgets/chat/composer';
 import { MessageList } from '../../../widgets/chat/message-list';
 import { useCopy } from '../../org-context';
+import { CannedReplies, NotesPanel, PastChats, TransferControl } from './agent-tools';
 
 export interface ConversationPaneProps {
   conversation: ChatConversation;
@@ -12,9 +13,11 @@ export interface ConversationPaneProps {
   onTyping: (text: string) => void;
   onEnd: () => void;
   onDownload: (m: ChatMedia) => void;
+  onTransferred: (c: ChatConversation, name: string) => void;
+  onError: () => void;
 }
 
-/** One conversation: its history, the reply box with attachments, and End chat. */
+/** One conversation: its history, the reply box with attachments and canned replies, transfer, End chat, internal notes and the visitor's past chats. */
 export function ConversationPane(props: ConversationPaneProps) {
   const copy = useCopy();
   const { conversation: c } = props;
@@ -30,6 +33,7 @@ export function ConversationPane(props: ConversationPaneProps) {
         <h2 id="agent-pane-title">{c.friendlyName}</h2>
         {!closed ? <button type="button" className="button button--secondary" onClick={props.onEnd}>{copy('agent.end')}</button> : null}
       </div>
+      {c.state === 'ACTIVE' ? <TransferControl conversation={c} onTransferred={props.onTransferred} onError={props.onError} /> : null}
       <MessageList
         messages={props.messages}
         mine="AGENT"
@@ -41,8 +45,13 @@ export function ConversationPane(props: ConversationPaneProps) {
         {props.typing ? <p className="chat-typing" aria-live="off">{copy('chat.typing', { name: c.friendlyName, preview: props.typing })}</p> : null}
       </MessageList>
       {closed ? <p role="status">{copy('agent.ended')}</p> : (
-        <Composer placeholder={copy('chat.placeholder')} labels={labels} onSend={props.onSend} onTyping={props.onTyping} />
+        <>
+          <CannedReplies onSend={(text) => props.onSend(text, [])} />
+          <Composer placeholder={copy('chat.placeholder')} labels={labels} onSend={props.onSend} onTyping={props.onTyping} />
+        </>
       )}
+      <NotesPanel conversationId={c.id} />
+      <PastChats conversationId={c.id} />
     </section>
   );
 }

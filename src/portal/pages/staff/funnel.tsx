@@ -1,53 +1,72 @@
-import { useQuery } from '@tanstack/react-query';
-import { ServiceError } from '../../../api/errors';
-import { fetchFunnel } from '../../../api/telemetry';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useStaffFunnel } from '../../../api/staff';
+import { funnelStepLabelKey, type FunnelStepId } from '../../../product/progress';
 import { useCopy } from '../../org-context';
+import { DateRangeFields, FilterActions, LoanOfficerField } from './filter-fields';
+import { duration } from './labels';
+import { StaffError, StaffLoading } from './staff-error';
 
-/** Staff funnel: how many applications reached each flow state, one column per org. */
+const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 1000) / 10}%`);
+
+/** Staff funnel: how many of the lender's applications reached each step, conversion, drop-off and time in step. */
 export default function FunnelPage() {
   const copy = useCopy();
-  const funnel = useQuery({ queryKey: ['staff-funnel'], queryFn: fetchFunnel, refetchInterval: 60_000 });
+  const [params, setParams] = useSearchParams();
+  const filters = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined, loanOfficer: params.get('loanOfficer') ?? undefined };
+  const funnel = useStaffFunnel(filters);
 
-  if (funnel.isPending) return <p role="status">{copy('app.loading')}…</p>;
-  if (funnel.isError) {
-    const status = funnel.error instanceof ServiceError ? funnel.error.status : 0;
-    return (
-      <section>
-        <h1 className="page-title">{copy('staff.funnel.title')}</h1>
-        <p role="alert">
-          {status === 401 ? copy('staff.signIn') : status === 403 ? copy('staff.forbidden') : funnel.error.message}
-        </p>
-      </section>
-    );
-  }
-  const { states, orgs } = funnel.data;
+  const onFilter = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const out = new URLSearchParams();
+    for (const k of ['from', 'to', 'loanOfficer']) {
+      const v = String(form.get(k) ?? '');
+      if (v) out.set(k, v);
+    }
+    setParams(out);
+  };
+
   return (
     <section>
       <h1 className="page-title">{copy('staff.funnel.title')}</h1>
       <p className="page-intro">{copy('staff.funnel.intro')}</p>
-      <div className="table-scroll" role="region" aria-label={copy('staff.funnel.title')} tabIndex={0}>
-        <table className="data-table">
-          <caption className="visually-hidden">{copy('staff.funnel.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy('staff.funnel.state')}</th>
-              {orgs.map((o) => <th scope="col" key={o.orgCode}>{o.orgBrand}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{copy('staff.funnel.applications')}</th>
-              {orgs.map((o) => <td key={o.orgCode}>{o.applications}</td>)}
-            </tr>
-            {states.map((state) => (
-              <tr key={state}>
-                <th scope="row"><code>{state}</code></th>
-                {orgs.map((o) => <td key={o.orgCode}>{o.reached[state] ?? 0}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <form className="staff-filters" aria-label={copy('staff.filters.label')} onSubmit={onFilter} key={params.toString()}>
+        <DateRangeFields from={filters.from} to={filters.to} />
+        <LoanOfficerField value={filters.loanOfficer} />
+        <FilterActions onClear={() => setParams(new URLSearchParams())} />
+      </form>
+      {funnel.isPending ? <StaffLoading /> : funnel.isError ? <StaffError error={funnel.error} onRetry={() => void funnel.refetch()} /> : (
+        <>
+          {funnel.data.applications === 0 ? <p>{copy('staff.funnel.none')}</p> : null}
+          <div className="table-scroll" role="region" aria-label={copy('staff.funnel.title')} tabIndex={0}>
+            <table className="data-table">
+              <caption className="visually-hidden">{copy('staff.funnel.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy('staff.funnel.step')}</th>
+                  <th scope="col">{copy('staff.funnel.reached')}</th>
+                  <th scope="col">{copy('staff.funnel.conversion')}</th>
+                  <th scope="col">{copy('staff.funnel.dropOff')}</th>
+                  <th scope="col">{copy('staff.funnel.median')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {funnel.data.steps.map((s) => (
+                  <tr key={s.id}>
+                    <th scope="row">{copy(funnelStepLabelKey(s.id as FunnelStepId))}</th>
+                    <td>{s.reached}</td>
+                    <td>{percent(s.conversion)}</td>
+                    <td>{s.id === 'started' ? '–' : s.dropOff}</td>
+                    <td>{duration(s.medianMinutes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>{copy('staff.funnel.declinedCount', { count: funnel.data.declined })}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffView } from '../lib/role-views';
+import type { Funnel, StaffFilters, StaffLender, StaffListQuery, StaffPage, StaffRecords, StaffDocument } from '../lib/staff-contracts';
+
+export { SORT_KEYS } from '../lib/staff-contracts';
+export type { Funnel, HistoryEntry, StaffCondition, StaffDocument, StaffFilters, StaffListQuery, StaffRecords, StaffSort } from '../lib/staff-contracts';
+import { api, buildUrl } from './client';
+import { downloadFile } from './documents';
+
+/** The operations console's calls: a lender's staff and their own lender's applications only. */
+const STAFF = '/service-application/api/v1/staff';
+const CONDITIONS = '/service-conditions/api/v1/applications';
+export const FUNNEL_PATH = `${STAFF}/funnel`;
+export const STAFF_CONDITION_FORM = 'forms/staff-condition';
+
+/** Only the filters set, as query parameters. */
+const queryOf = (q: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+
+export const fetchFunnel = (filters: Pick<StaffFilters, 'loanOfficer' | 'from' | 'to'> = {}): Promise<Funnel> =>
+  api.get<Funnel>(FUNNEL_PATH, { query: queryOf(filters) });
+
+export const useStaffFunnel = (filters: Pick<StaffFilters, 'loanOfficer' | 'from' | 'to'>) =>
+  useQuery({ queryKey: ['staff-funnel', filters], queryFn: () => fetchFunnel(filters), refetchInterval: 60_000, placeholderData: keepPreviousData });
+
+export const useStaffLender = () => useQuery({ queryKey: ['staff-lender'], queryFn: () => api.get<StaffLender>(`${STAFF}/lender`), staleTime: 10 * 60_000 });
+
+export const useStaffApplications = (q: StaffListQuery) =>
+  useQuery({ queryKey: ['staff-applications', q], queryFn: () => api.get<StaffPage>(`${STAFF}/applications`, { query: queryOf(q) }), placeholderData: keepPreviousData });
+
+export const useStaffApplication = (uuid: string) =>
+  useQuery({ queryKey: ['staff-application', uuid], queryFn: () => api.get<StaffView>(`${STAFF}/applications/${uuid}`) });
+
+export const useStaffRecords = (uuid: string) =>
+  useQuery({ queryKey: ['staff-records', uuid], queryFn: () => api.get<StaffRecords>(`${STAFF}/applications/${uuid}/records`) });
+
+/** Saves the list's CSV export (every matching application, not just the page shown). */
+export const downloadApplicationsCsv = (filters: StaffFilters, filename: string): Promise<void> =>
+  downloadFile(buildUrl(`${STAFF}/applications/export.csv`, queryOf(filters)), filename, 'text/csv');
+
+export const downloadStaffDocument = (applicationUuid: string, d: StaffDocument): Promise<void> =>
+  downloadFile(`${STAFF}/applications/${applicationUuid}/documents/${d.uuid}/file`, d.filename, d.contentType);
+
+export interface NewCondition {
+  category: string;
+  commentsToBorrower: string;
+  notes?: string;
+}
+
+/** Raising, reviewing and clearing conditions; each refreshes the application and its records. */
+export function useConditionActions(applicationUuid: string) {
+  const client = useQueryClient();
+  const refresh = () => Promise.all([
+    client.invalidateQueries({ queryKey: ['staff-application', applicationUuid] }),
+    client.invalidateQueries({ queryKey: ['staff-records', applicationUuid] }),
+    client.invalidateQueries({ queryKey: ['staff-applications'] }),
+  ]);
+  const raise = useMutation({ mutationFn: (c: NewCondition) => api.post(`${CONDITIONS}/${applicationUuid}/conditions`, c), onSuccess: refresh });
+  const act = useMutation({
+    mutationFn: ({ uuid, action }: { uuid: string; action: 'review' | 'clear' }) => api.post(`${CONDITIONS}/${applicationUuid}/conditions/${uuid}/${action}`),
+    onSuccess: refresh,
+  });
+  return { raise, act };
+}

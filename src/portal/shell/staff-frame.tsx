@@ -1,0 +1,58 @@
+import { NavLink, useMatches, useNavigate } from 'react-router';
+import { useLogout } from '../../api/identity';
+import { useCopy, useOrg } from '../org-context';
+import { useSignedIn, useTokenRole } from './auth';
+import { Loader } from './loader';
+import { PageMain } from './page-main';
+
+/** Routes that declare `handle: STAFF_LAYOUT` are framed by the staff area's own layout, not the customer shell. */
+export const STAFF_LAYOUT = { layout: 'staff' } as const;
+
+export function useStaffLayout(): boolean {
+  return useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === STAFF_LAYOUT.layout);
+}
+
+const LINKS = [
+  { to: '/account/heloc/staff/applications', key: 'staff.nav.applications', roles: ['STAFF'] },
+  { to: '/account/heloc/staff/funnel', key: 'staff.nav.funnel', roles: ['STAFF'] },
+  { to: '/account/heloc/agent', key: 'staff.nav.chat', roles: ['AGENT'] },
+] as const;
+
+/**
+ * The staff area's layout: the lender's logo, the staff links the signed-in role can use and sign
+ * out. No wallet, customer menu, chat button or marketing footer.
+ */
+export function StaffFrame({ ready }: { ready: boolean }) {
+  const org = useOrg();
+  const copy = useCopy();
+  const role = useTokenRole();
+  const signedIn = useSignedIn();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const links = LINKS.filter((l) => role !== null && (l.roles as readonly string[]).includes(role));
+  return (
+    <div className="staff-area">
+      <a className="skip-link" href="#main">{copy('app.skipToContent')}</a>
+      <header className="staff-bar">
+        <span className="staff-bar__brand">
+          <img src={`/account/heloc/logos/${org.theme.logo}`} alt={org.theme.logoAlt} height={32} />
+          <span>{copy('staff.area', { brand: org.orgBrand })}</span>
+        </span>
+        {links.length ? (
+          <nav aria-label={copy('staff.nav.label')} className="staff-bar__nav">
+            <ul>
+              {links.map((l) => <li key={l.to}><NavLink to={l.to}>{copy(l.key)}</NavLink></li>)}
+            </ul>
+          </nav>
+        ) : null}
+        {signedIn ? (
+          <button type="button" className="button button--small" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+            {copy('nav.logout')}
+          </button>
+        ) : null}
+      </header>
+      <PageMain ready={ready} className="page page--staff" />
+      <Loader loading={!ready} />
+    </div>
+  );
+}

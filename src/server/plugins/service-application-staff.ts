@@ -1,0 +1,166 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { signersOf } from '../applications/repo';
+import { applicantFlow } from '../applications/flow-runtime';
+import { roleView } from '../applications/view';
+import { conditionsForStaff, staffConditionSchema, staffConditionView } from '../conditions/repo';
+import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { errorResponseSchema, notFound } from '../core/errors';
+import { signaturesOf, signatureView, signatureViewSchema } from '../documents/disclosures';
+import { findDocument } from '../documents/repo';
+import { findUserById } from '../identity/users';
+import { CSV_HEADER, csvRow, documentsForStaff, exportApplications, listApplications, staffApplication, staffDocumentSchema } from '../staff/applications';
+import { csvStream } from '../staff/csv';
+import { funnel, funnelSchema } from '../staff/funnel';
+import { historyEntrySchema, historyOf } from '../staff/history';
+import { listQuerySchema, parseFilters, parseListQuery } from '../staff/list-query';
+import { attachmentHeader } from '../uploads/receive';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const uuid = { type: 'string', format: 'uuid' } as const;
+const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
+const tags = ['service-application'];
+const staffOnly = requireUser('STAFF');
+const { properties: listProps } = listQuerySchema;
+const filterQuery = { type: 'object', additionalProperties: false, properties: { q: listProps.q, step: listProps.step, status: listProps.status, loanOfficer: listProps.loanOfficer, state: listProps.state, from: listProps.from, to: listProps.to } } as const;
+
+/**
+ * The operations console's calls for a lender's staff (role STAFF, their own lender's applications
+ * only): the applications list with search, filters, sort, paging and CSV export, one application's
+ * record (documents, conditions, signatures, event history), document downloads and the funnel.
+ */
+const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
+  const lenderOf = (orgCode: string) => app.content.index.orgs[orgCode];
+
+  app.get('/api/v1/staff/lender', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, summary: "Staff: their lender and its loan officers (the list's filters)",
+      response: {
+        200: {
+          type: 'object', required: ['orgCode', 'orgBrand', 'loanOfficers'],
+          properties: {
+            orgCode: { type: 'string' }, orgBrand: { type: 'string' },
+            loanOfficers: { type: 'array', items: { type: 'object', required: ['uuid', 'name'], properties: { uuid: { type: 'string' }, name: { type: 'string' } } } },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const org = lenderOf(userOf(request).org);
+    if (!org) throw notFound('Lender not found');
+    return { orgCode: org.orgCode, orgBrand: org.orgBrand, loanOfficers: (org.originators ?? []).map((o) => ({ uuid: o.uuid, name: o.originatorName })) };
+  });
+
+  app.get('/api/v1/staff/applications', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, querystring: listQuerySchema,
+      summary: "Staff: a page of their lender's applications (StaffListView, src/lib/role-views.ts), searched, filtered and sorted; a bad filter answers 400 naming it",
+      response: {
+        200: {
+          type: 'object', required: ['items', 'total', 'page', 'pageSize'],
+          properties: { items: { type: 'array', items: { type: 'object', additionalProperties: true } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const { org } = userOf(request);
+    return listApplications(app, org, parseListQuery(request.query as Record<string, unknown>, applicantFlow(app).flow, lenderOf(org)));
+  });
+
+  app.get('/api/v1/staff/applications/export.csv', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, querystring: filterQuery, produces: ['text/csv'],
+      summary: "Staff: every one of their lender's applications matching the list's filters as CSV, newest first, streamed",
+      response: { ...errors },
+    },
+  }, async (request, reply) => {
+    const { org } = userOf(request);
+    const filters = parseFilters(request.query as Record<string, unknown>, applicantFlow(app).flow, lenderOf(org));
+    const officers = new Map((lenderOf(org)?.originators ?? []).map((o) => [o.uuid.toLowerCase(), o.originatorName]));
+    const stream = csvStream(CSV_HEADER, exportApplications(app, org, filters), (line) => csvRow(line, officers));
+    return reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(`applications-${org.toLowerCase()}.csv`))
+      .header('cache-control', 'private, no-store').send(stream);
+  });
+
+  app.get('/api/v1/staff/applications/:uuid', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, params: uuidParams,
+      summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/lib/role-views.ts); another lender's answers 404",
+      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'] }, ...errors },
+    },
+  }, async (request) => {
+    const row = await staffApplication(app, request);
+    const owner = await findUserById(app.db, row.owner_id);
+    return roleView(app.content.index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
+  });
+
+  app.get('/api/v1/staff/applications/:uuid/records', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, params: uuidParams,
+      summary: "Staff: an application's documents (who uploaded them, when), conditions, signatures with their audit data, and its full event history",
+      response: {
+        200: {
+          type: 'object', required: ['documents', 'conditions', 'signatures', 'history'],
+          properties: {
+            documents: { type: 'array', items: staffDocumentSchema },
+            conditions: { type: 'array', items: staffConditionSchema },
+            signatures: { type: 'array', items: { ...signatureViewSchema, properties: { ...signatureViewSchema.properties, userAgent: { type: ['string', 'null'] } } } },
+            history: { type: 'array', items: historyEntrySchema },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const row = await staffApplication(app, request);
+    const [documents, conditions, signatures, history] = await Promise.all([
+      documentsForStaff(app.db, row.uuid), conditionsForStaff(app.db, row.uuid), signaturesOf(app, row.uuid), historyOf(app.db, row.uuid),
+    ]);
+    return {
+      documents,
+      conditions: conditions.map(staffConditionView),
+      signatures: signatures.map((s) => ({ ...signatureView(s), userAgent: s.user_agent ?? null })),
+      history,
+    };
+  });
+
+  app.get('/api/v1/staff/applications/:uuid/documents/:documentUuid/file', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, summary: "Staff: downloads any document of their lender's application (always as an attachment)",
+      params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
+      response: { ...errors },
+    },
+  }, async (request, reply) => {
+    const row = await staffApplication(app, request);
+    const doc = await findDocument(app.db, row.uuid, (request.params as { documentUuid: string }).documentUuid);
+    const blob = doc ? await app.blobs.get(doc.blob_id) : undefined;
+    if (!blob) throw notFound('Document not found');
+    return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(blob.filename))
+      .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(blob.data);
+  });
+
+  app.get('/api/v1/staff/funnel', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity,
+      querystring: { type: 'object', additionalProperties: false, properties: { loanOfficer: listProps.loanOfficer, from: listProps.from, to: listProps.to } },
+      summary: "Staff: their lender's funnel over the progress steps (applications started in the range, optionally one loan officer's): reached, conversion, drop-off, median time in step",
+      response: { 200: funnelSchema, ...errors },
+    },
+  }, async (request) => {
+    const org = lenderOf(userOf(request).org);
+    if (!org) throw notFound('Lender not found');
+    const flow = applicantFlow(app).flow;
+    return funnel(app.db, flow, { orgCode: org.orgCode, orgBrand: org.orgBrand }, parseFilters(request.query as Record<string, unknown>, flow, org));
+  });
+};
+
+export default serviceApplicationStaff;
