@@ -28,7 +28,26 @@ const OWNER_DATA = {
   hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] },
   disburseAccount: { uuid: '0f4b2c1e-7a7d-4c1b-9f51-2f6a51d2a0a1', mask: CANARY.mask, routingNumber: CANARY.routing, institutionName: 'Canary Bank', accountName: 'Canary checking' },
 };
-const leaked = (body: string): string[] => Object.values(CANARY).map(String).filter((v) => body.includes(v));
+/**
+ * The canaries an answer holds: as whole values in a JSON answer (a short one such as a mask could
+ * otherwise turn up inside a random id or hash), as text in any other answer.
+ */
+function leaked(body: string): string[] {
+  let values: string[];
+  try {
+    const found: string[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+      else if (v !== null && v !== undefined) found.push(String(v));
+    };
+    walk(JSON.parse(body));
+    values = found;
+  } catch {
+    return Object.values(CANARY).map(String).filter((c) => c.length >= 8 && body.includes(c));
+  }
+  return Object.values(CANARY).map(String).filter((c) => values.some((v) => v === c || (c.length >= 8 && v.includes(c))));
+}
 
 type Headers = Record<string, string>;
 type Caller = 'otherApplicant' | 'signer' | 'cancelledSigner' | 'otherStaff' | 'otherAgent' | 'noToken' | 'expired' | 'tampered' | 'algNone' | 'revoked';
