@@ -134,6 +134,15 @@ export function useIsAuthenticated(): boolean {
 }
 
 /** Signs in with e-mail and password and stores the session. The broker path answers with where to go next. */
+export const PASSWORD_RESET_REQUEST_PATH = '/identity/api/v1/password-reset/request';
+export const PASSWORD_RESET_PATH = '/identity/api/v1/password-reset/confirm';
+
+/** Asks for a reset link; the answer says the same whether or not the account exists. */
+export const requestPasswordReset = (body: { email: string }) => api.post<{ message: string }>(PASSWORD_RESET_REQUEST_PATH, body);
+
+/** Sets a new password with a reset link's token; every session of the account is signed out. */
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) => api.post<{ message: string }>(PASSWORD_RESET_PATH, body);
+
 export async function login(
   credentials: { email: string; password: string },
   opts: { broker?: boolean; variant?: IdentityVariant; redirect?: string } = {},

@@ -18,5 +18,8 @@ if (__DEV_TOOLS__) {
  */
 export const authRoutes: RouteObject[] = [
   { path: 'login', lazy: lazyPage(() => import('../pages/login/login-page')) },
+  // public: a visitor who cannot sign in asks for a link, and follows it from the e-mail
+  { path: 'forgot-password', lazy: lazyPage(() => import('../pages/login/forgot-password')) },
+  { path: 'reset-password', lazy: lazyPage(() => import('../pages/login/reset-password')) },
   { element: <RequireAuth />, children: [{ path: '*', lazy: lazyPage(() => import('../pages/not-found')) }] },
 ];

@@ -9,12 +9,13 @@ export const DASHBOARD_PATH = '/dashboard';
 /**
  * Spec: anonymous visitors may see only register, terms, communications, privacy, licenses,
  * coming-soon, register account-setup, register support and signer login; plus this app's own login
- * page. Paths are below /account/heloc.
+ * page and the password reset pages of someone who cannot log in. Paths are below /account/heloc.
  */
 export const ANONYMOUS_PAGES = [
   'register', 'register/account-setup', 'register/support', 'terms', 'communications', 'privacy', 'licenses',
-  'coming-soon', 'heloc-signer/login', 'login',
+  'coming-soon', 'heloc-signer/login', 'login', 'forgot-password', 'reset-password',
 ] as const;
+export const FORGOT_PASSWORD_PATH = `${APP_BASE}/forgot-password`;
 
 export function isAnonymousPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');

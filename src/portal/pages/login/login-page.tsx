@@ -5,7 +5,7 @@ import { ServiceError } from '../../../api/errors';
 import { FLAGS_BROKER_LOGIN, login } from '../../../api/identity';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useCopy, useOrg } from '../../org-context';
-import { afterLogin, REGISTER_PATH } from '../../session/paths';
+import { afterLogin, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../session/paths';
 
 /**
  * /account/heloc/login: e-mail and password. Afterwards the visitor returns to the page that sent
@@ -50,6 +50,7 @@ export default function LoginPage() {
         serverErrors={fieldErrors}
         disabled={busy}
       />
+      <p className="login__forgot"><Link to={FORGOT_PASSWORD_PATH}>{copy('login.forgot')}</Link></p>
       <p className="login__register">
         {copy('login.noAccount')} <Link to={REGISTER_PATH}>{copy('login.register')}</Link>
       </p>
