@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { createUser } from '../../src/server/identity/users';
 import { LINK_NOT_VALID, RESET_LINK_MINUTES } from '../../src/server/identity/password-reset';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { applicationAt, base, userToken } from './funding/helpers';
 
 const HOST = { host: 'heloc.hearth-lending.example' };
 const REQUEST = '/identity/api/v1/password-reset/request';
@@ -71,6 +72,19 @@ describe('password reset by e-mail, with the development outbox', () => {
     const madeUp = await t.app.inject({ method: 'POST', url: CONFIRM, headers: HOST, payload: { token: 'x'.repeat(43), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
     expect(madeUp.statusCode).toBe(400);
     expect((await login(t, 'kim@example.com', 'old password 1')).statusCode).toBe(200);
+  });
+
+  it('mails each invited co-signer their link, from the lender, naming the applicant', async () => {
+    const owner = await userToken(t);
+    const uuid = await applicationAt(t, owner.auth, 'sign');
+    const invite = await t.app.inject({
+      method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: { ...owner.auth, ...HOST },
+      payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: 'casey.invited@example.com' }] },
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const [mail] = await mailbox('casey.invited@example.com');
+    expect(mail?.subject).toBe('Avery Approved asks you to sign for a home equity line of credit');
+    expect(mail?.text).toContain(`http://heloc.hearth-lending.example${invite.json().invitations[0].inviteUrl as string}`);
   });
 
   it('limits the links one e-mail can be sent', async () => {
