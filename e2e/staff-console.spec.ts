@@ -20,7 +20,10 @@ async function applicantAtSigning(request: APIRequestContext): Promise<{ jwt: st
     },
   });
   expect(reg.status()).toBe(201);
-  const { jwt } = await reg.json();
+  // registration answers without a session: log in as the portal does
+  const session = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: 'correct horse 42' } });
+  expect(session.status(), await session.text()).toBe(200);
+  const { jwt } = await session.json();
   const created = await request.post(api('/sandbox/applications'), {
     headers: { ...ORG, authorization: `Bearer ${jwt}` },
     data: { state: 'sign', data: { borrower: { name: { firstName: 'Robin', lastName: 'Consoletest' }, email }, amount: 100000, rate: 8.25, term: 30 } },

@@ -51,6 +51,15 @@ let requestOrg: string | undefined;
 export const setRequestOrg = (orgCode: string | undefined): void => {
   requestOrg = orgCode;
 };
+// Platform staff choose the lender they work for in the staff console; calls to the page's own origin
+// name it (x-staff-lender). The server believes it for platform staff only; a lender's staff always
+// work for their own lender.
+let staffLenderCode: string | undefined;
+export const setStaffLender = (orgCode: string | undefined): void => {
+  staffLenderCode = orgCode;
+};
+export const staffLenderHeader = (): Record<string, string> => (staffLenderCode && !serviceBase ? { 'x-staff-lender': staffLenderCode } : {});
+
 /** A service path on the chosen base; absolute URLs are left alone. */
 export const serviceUrl = (path: string): string => (path.startsWith('/') && !path.startsWith('//') ? serviceBase + path : path);
 
@@ -70,6 +79,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   const token = getToken();
   if (token && sendsToken(path)) headers.authorization = `Bearer ${token}`;
   if (requestOrg && !serviceBase && path.startsWith('/') && !headers['x-org']) headers['x-org'] = requestOrg;
+  if (path.startsWith('/')) for (const [k, v] of Object.entries(staffLenderHeader())) headers[k] ??= v;
   const replay = getSessionReplay();
   if (replay) {
     headers['x-session-replay-session-id'] = replay.sessionId;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import { api, staffLenderHeader } from './client';
 import { ServiceError } from './errors';
 import { FRESH, applicationPath } from './application';
 import { getToken } from './session';
@@ -33,7 +33,7 @@ export const signedPdfPath = (uuid: string, signatureUuid: string) => `${applica
  */
 export async function fetchBytes(path: string): Promise<ArrayBuffer> {
   const token = getToken();
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  const res = await fetch(path, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...staffLenderHeader() }, credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new ServiceError(body.message ?? 'Request failed.', res.status, body);

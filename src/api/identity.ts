@@ -4,7 +4,7 @@ import { api } from './client';
 import { ServiceError } from './errors';
 import { clearToken, getToken, JWT_KEY, setToken } from './session';
 
-export type ProfileType = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF';
+export type ProfileType = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF' | 'PLATFORM_STAFF';
 
 /** The identity profile (spec: chat-identity-helpers section 3). */
 export interface IdentityProfile {
@@ -59,16 +59,26 @@ function subscribe(listener: () => void): () => void {
 export const useStoredToken = (): string | null => useSyncExternalStore(subscribe, getToken, () => null);
 
 /** Stores a new session token (login, registration, developer tools). */
+let signedOut = false;
+
 export function startSession(jwt: string): void {
+  signedOut = false;
   setToken(jwt);
   notify();
 }
 
 /** Forgets the session locally: the token and anything read with it. */
-export function endSession(): void {
+export function endSession(opts: { signedOut?: boolean } = {}): void {
+  signedOut = opts.signedOut === true;
   clearToken();
   notify();
 }
+
+/**
+ * Whether the session ended because the person signed out (rather than expiring): a page that needs
+ * a session then sends them to the login page plainly, not with a way back to itself.
+ */
+export const signedOutOnPurpose = (): boolean => signedOut;
 
 /**
  * Spec: two user sources; when one fails the other is used, and "User not found" when both fail.
@@ -158,24 +168,35 @@ export async function login(
  * Signs out: the server is told (broker path), the stored jwt is cleared whatever happens, and the
  * answer is where to go: the server's redirect, or the login page when the call failed.
  */
-export async function logout(variant: IdentityVariant = 'customer'): Promise<string> {
+export async function logout(variant: IdentityVariant = 'customer', leave?: (to: string) => void | Promise<void>): Promise<string> {
+  let to = LOGIN_PAGE;
   try {
     const res = await api.post<{ redirect?: string }>(brokerPath(variant, '/secure/api/v3/logout'));
-    return typeof res.redirect === 'string' && res.redirect.startsWith('/') && !res.redirect.startsWith('//') ? res.redirect : LOGIN_PAGE;
+    if (typeof res.redirect === 'string' && res.redirect.startsWith('/') && !res.redirect.startsWith('//')) to = res.redirect;
   } catch {
-    return LOGIN_PAGE;
+    // signed out here whatever the server said
   } finally {
-    endSession();
+    // leave the signed-in page first (a lazy page may take a moment to load): ending the session
+    // under it would send it to the login page with a way back, not to where signing out goes
+    try {
+      await leave?.(to);
+    } finally {
+      endSession({ signedOut: true });
+    }
   }
+  return to;
 }
 
-/** logout() that also drops every cached query, so nothing of the last user stays on screen. */
-export function useLogout(): (variant?: IdentityVariant) => Promise<string> {
+/**
+ * Signing out from a page: the server ends the session, the page goes where the server says
+ * (`go`, e.g. the router's navigate), then the stored session and every cached query are dropped,
+ * so nothing of the last user stays on screen.
+ */
+export function useLogout(): (go: (to: string) => void | Promise<void>, variant?: IdentityVariant) => Promise<void> {
   const client = useQueryClient();
-  return useCallback(async (variant?: IdentityVariant) => {
-    const to = await logout(variant);
+  return useCallback(async (go: (to: string) => void | Promise<void>, variant?: IdentityVariant) => {
+    await logout(variant, go);
     client.clear();
-    return to;
   }, [client]);
 }
 

@@ -4,7 +4,7 @@ import type { Funnel, StaffFilters, StaffLender, StaffListQuery, StaffPage, Staf
 
 export { SORT_KEYS } from '../lib/staff-contracts';
 export type { Funnel, HistoryEntry, StaffCondition, StaffDocument, StaffFilters, StaffListQuery, StaffRecords, StaffSort } from '../lib/staff-contracts';
-import { api, buildUrl } from './client';
+import { api, buildUrl, setStaffLender } from './client';
 import { downloadFile } from './documents';
 
 /** The operations console's calls: a lender's staff and their own lender's applications only. */
@@ -12,6 +12,16 @@ const STAFF = '/service-application/api/v1/staff';
 const CONDITIONS = '/service-conditions/api/v1/applications';
 export const FUNNEL_PATH = `${STAFF}/funnel`;
 export const STAFF_CONDITION_FORM = 'forms/staff-condition';
+
+const LENDER_KEY = 'staff-lender';
+// the lender platform staff chose stays chosen for this tab's session
+if (typeof sessionStorage !== 'undefined') setStaffLender(sessionStorage.getItem(LENDER_KEY) ?? undefined);
+
+/** Platform staff: work for another lender from now on (this tab). */
+export function chooseStaffLender(orgCode: string): void {
+  setStaffLender(orgCode);
+  sessionStorage.setItem(LENDER_KEY, orgCode);
+}
 
 /** Only the filters set, as query parameters. */
 const queryOf = (q: object): Record<string, string> =>

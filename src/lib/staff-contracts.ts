@@ -43,6 +43,9 @@ export interface StaffLender {
   orgCode: string;
   orgBrand: string;
   loanOfficers: { uuid: string; name: string }[];
+  /** Platform staff may work for any of these lenders (a lender's staff: theirs only, not switchable). */
+  switchable: boolean;
+  lenders: { orgCode: string; orgBrand: string }[];
 }
 
 /** Who did something: their e-mail and role (null in a history line: the portal itself). */

@@ -284,3 +284,30 @@ describe('staff funnel', () => {
     expect((await get(FUNNEL, {})).statusCode).toBe(401);
   });
 });
+
+describe('platform staff', () => {
+  it('work for the lender they choose, one at a time; a lender staff member cannot choose another', async () => {
+    const user = await createUser(t.db, { email: 'ops@platform.example', password: 'correct horse battery', role: 'PLATFORM_STAFF', orgCode: 'HEARTH' });
+    const platform = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: user.id, role: 'PLATFORM_STAFF', org: 'HEARTH' })}` };
+    const evergreen = await applicant('EVERGREEN_CU', 'Pat', 'Platformsearch');
+    const search = `${LIST}?q=Platformsearch`;
+    // the default lender, then the lender chosen
+    expect((await get(search, platform)).json().total).toBe(0);
+    const chosen = { ...platform, 'x-staff-lender': 'EVERGREEN_CU' };
+    expect((await get(search, chosen)).json().items.map((i: { uuid: string }) => i.uuid)).toEqual([evergreen.uuid]);
+    expect((await get(`${LIST}/${evergreen.uuid}`, chosen)).statusCode).toBe(200);
+    expect((await get(`${LIST}/${evergreen.uuid}`, platform)).statusCode).toBe(404);
+    const lender = (await get('/service-application/api/v1/staff/lender', chosen)).json();
+    expect(lender).toMatchObject({ orgCode: 'EVERGREEN_CU', switchable: true });
+    expect(lender.lenders.map((l: { orgCode: string }) => l.orgCode).sort()).toEqual(Object.keys(t.app.content.index.orgs).sort());
+    const unknown = await get(search, { ...platform, 'x-staff-lender': 'NO_SUCH_LENDER' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('x-staff-lender');
+
+    // a lender's staff: the header changes nothing
+    const hearth = await staffOf('HEARTH', 'not.platform@hearth.example');
+    expect((await get(search, { ...hearth, 'x-staff-lender': 'EVERGREEN_CU' })).json().total).toBe(0);
+    expect((await get(`${LIST}/${evergreen.uuid}`, { ...hearth, 'x-staff-lender': 'EVERGREEN_CU' })).statusCode).toBe(404);
+    expect((await get('/service-application/api/v1/staff/lender', hearth)).json()).toMatchObject({ switchable: false, lenders: [{ orgCode: 'HEARTH' }] });
+  });
+});

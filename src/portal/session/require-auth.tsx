@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useStoredToken } from '../../api/identity';
-import { loginUrl } from './paths';
+import { signedOutOnPurpose, useStoredToken } from '../../api/identity';
+import { LOGIN_PATH, loginUrl } from './paths';
 
 /**
  * Pages other than the anonymous ones require a session: without one the visitor goes to the login
@@ -11,6 +11,7 @@ import { loginUrl } from './paths';
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const token = useStoredToken();
   const location = useLocation();
-  if (!token) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+  // signing out leaves for the login page itself; a page still on screen meanwhile must not add a way back to it
+  if (!token) return <Navigate to={signedOutOnPurpose() ? LOGIN_PATH : loginUrl(location.pathname + location.search)} replace />;
   return <>{children ?? <Outlet />}</>;
 }

@@ -4,6 +4,7 @@ import { useCopy, useOrg } from '../org-context';
 import { useSignedIn, useTokenRole } from './auth';
 import { Loader } from './loader';
 import { PageMain } from './page-main';
+import { LenderSwitch } from './lender-switch';
 
 /** Routes that declare `handle: STAFF_LAYOUT` are framed by the staff area's own layout, not the customer shell. */
 export const STAFF_LAYOUT = { layout: 'staff' } as const;
@@ -13,8 +14,8 @@ export function useStaffLayout(): boolean {
 }
 
 const LINKS = [
-  { to: '/account/heloc/staff/applications', key: 'staff.nav.applications', roles: ['STAFF'] },
-  { to: '/account/heloc/staff/funnel', key: 'staff.nav.funnel', roles: ['STAFF'] },
+  { to: '/account/heloc/staff/applications', key: 'staff.nav.applications', roles: ['STAFF', 'PLATFORM_STAFF'] },
+  { to: '/account/heloc/staff/funnel', key: 'staff.nav.funnel', roles: ['STAFF', 'PLATFORM_STAFF'] },
   { to: '/account/heloc/agent', key: 'staff.nav.chat', roles: ['AGENT'] },
 ] as const;
 
@@ -45,8 +46,9 @@ export function StaffFrame({ ready }: { ready: boolean }) {
             </ul>
           </nav>
         ) : null}
+        {role === 'PLATFORM_STAFF' ? <LenderSwitch /> : null}
         {signedIn ? (
-          <button type="button" className="button button--small" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+          <button type="button" className="button button--small" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
             {copy('nav.logout')}
           </button>
         ) : null}

@@ -61,7 +61,7 @@ export function TopBar(props: TopBarProps) {
         ) : null}
         {props.showNotifications ? <NotificationsMenu /> : null}
         {signedIn ? (
-          <button type="button" className="button button--small" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+          <button type="button" className="button button--small" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
             {copy('nav.logout')}
           </button>
         ) : location.pathname.startsWith('/account/heloc/login') ? null : (

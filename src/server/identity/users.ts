@@ -3,7 +3,7 @@ import type { Role } from '../core/auth';
 import type { Queryable } from '../db';
 import { hashPassword } from './password';
 
-export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF'];
+export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'];
 
 /** What registration (or staff) knows about a person; every field optional. */
 export interface PersonProfile {

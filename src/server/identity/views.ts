@@ -44,8 +44,8 @@ export const identityProfileSchema = {
   properties: {
     uuid: { type: 'string', format: 'uuid' },
     organizationCode: { type: 'string' },
-    profileType: { type: 'string', enum: ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF'] },
-    userType: { type: 'string', enum: ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF'] },
+    profileType: { type: 'string', enum: ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'] },
+    userType: { type: 'string', enum: ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'] },
     email: { type: 'string' },
     updatedAt: { type: 'string' },
     isManageable: { type: 'boolean' },

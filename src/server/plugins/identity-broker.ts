@@ -11,7 +11,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** Which roles sign in through which variant of the path. */
 export const VARIANT_ROLES: Record<'customer' | 'agent', Role[]> = {
   customer: ['APPLICANT', 'CO_DEEDER', 'BROKER'],
-  agent: ['AGENT', 'STAFF'],
+  agent: ['AGENT', 'STAFF', 'PLATFORM_STAFF'],
 };
 const variantParams = { type: 'object', required: ['variant'], properties: { variant: { type: 'string', enum: ['customer', 'agent'] } } } as const;
 type Variant = keyof typeof VARIANT_ROLES;

@@ -3,7 +3,7 @@ import { signersOf } from '../applications/repo';
 import { applicantFlow } from '../applications/flow-runtime';
 import { roleView } from '../applications/view';
 import { conditionsForStaff, staffConditionSchema, staffConditionView } from '../conditions/repo';
-import { bearerSecurity, requireUser, userOf } from '../core/auth';
+import { bearerSecurity } from '../core/auth';
 import { errorResponseSchema, notFound } from '../core/errors';
 import { signaturesOf, signatureView, signatureViewSchema } from '../documents/disclosures';
 import { findDocument } from '../documents/repo';
@@ -12,6 +12,7 @@ import { CSV_HEADER, csvRow, documentsForStaff, exportApplications, listApplicat
 import { csvStream } from '../staff/csv';
 import { funnel, funnelSchema } from '../staff/funnel';
 import { historyEntrySchema, historyOf } from '../staff/history';
+import { requireStaff, staffLender } from '../staff/lender';
 import { listQuerySchema, parseFilters, parseListQuery } from '../staff/list-query';
 import { attachmentHeader } from '../uploads/receive';
 
@@ -19,7 +20,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const uuid = { type: 'string', format: 'uuid' } as const;
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const tags = ['service-application'];
-const staffOnly = requireUser('STAFF');
+const staffOnly = requireStaff();
 const { properties: listProps } = listQuerySchema;
 const filterQuery = { type: 'object', additionalProperties: false, properties: { q: listProps.q, step: listProps.step, status: listProps.status, loanOfficer: listProps.loanOfficer, state: listProps.state, from: listProps.from, to: listProps.to } } as const;
 
@@ -34,22 +35,29 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/staff/lender', {
     preHandler: staffOnly,
     schema: {
-      tags, security: bearerSecurity, summary: "Staff: their lender and its loan officers (the list's filters)",
+      tags, security: bearerSecurity, summary: "Staff: the lender they work for and its loan officers (the list's filters); platform staff also get every lender, to switch with x-staff-lender",
       response: {
         200: {
-          type: 'object', required: ['orgCode', 'orgBrand', 'loanOfficers'],
+          type: 'object', required: ['orgCode', 'orgBrand', 'loanOfficers', 'switchable', 'lenders'],
           properties: {
             orgCode: { type: 'string' }, orgBrand: { type: 'string' },
             loanOfficers: { type: 'array', items: { type: 'object', required: ['uuid', 'name'], properties: { uuid: { type: 'string' }, name: { type: 'string' } } } },
+            switchable: { type: 'boolean' },
+            lenders: { type: 'array', items: { type: 'object', required: ['orgCode', 'orgBrand'], properties: { orgCode: { type: 'string' }, orgBrand: { type: 'string' } } } },
           },
         },
         ...errors,
       },
     },
   }, async (request) => {
-    const org = lenderOf(userOf(request).org);
+    const org = lenderOf(staffLender(request));
     if (!org) throw notFound('Lender not found');
-    return { orgCode: org.orgCode, orgBrand: org.orgBrand, loanOfficers: (org.originators ?? []).map((o) => ({ uuid: o.uuid, name: o.originatorName })) };
+    const switchable = request.user?.role === 'PLATFORM_STAFF';
+    const lenders = switchable ? Object.values(app.content.index.orgs) : [org];
+    return {
+      orgCode: org.orgCode, orgBrand: org.orgBrand, loanOfficers: (org.originators ?? []).map((o) => ({ uuid: o.uuid, name: o.originatorName })),
+      switchable, lenders: lenders.map((o) => ({ orgCode: o.orgCode, orgBrand: o.orgBrand })).sort((a, b) => a.orgBrand.localeCompare(b.orgBrand)),
+    };
   });
 
   app.get('/api/v1/staff/applications', {
@@ -66,7 +74,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { org } = userOf(request);
+    const org = staffLender(request);
     return listApplications(app, org, parseListQuery(request.query as Record<string, unknown>, applicantFlow(app).flow, lenderOf(org)));
   });
 
@@ -78,7 +86,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
       response: { ...errors },
     },
   }, async (request, reply) => {
-    const { org } = userOf(request);
+    const org = staffLender(request);
     const filters = parseFilters(request.query as Record<string, unknown>, applicantFlow(app).flow, lenderOf(org));
     const officers = new Map((lenderOf(org)?.originators ?? []).map((o) => [o.uuid.toLowerCase(), o.originatorName]));
     const stream = csvStream(CSV_HEADER, exportApplications(app, org, filters), (line) => csvRow(line, officers));
@@ -156,7 +164,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
       response: { 200: funnelSchema, ...errors },
     },
   }, async (request) => {
-    const org = lenderOf(userOf(request).org);
+    const org = lenderOf(staffLender(request));
     if (!org) throw notFound('Lender not found');
     const flow = applicantFlow(app).flow;
     return funnel(app.db, flow, { orgCode: org.orgCode, orgBrand: org.orgBrand }, parseFilters(request.query as Record<string, unknown>, flow, org));

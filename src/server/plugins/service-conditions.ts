@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { loadForUser, signersOf } from '../applications/repo';
+import { requireStaff } from '../staff/lender';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { APPLICANT_ONLY_CATEGORIES, CONDITION_CATEGORIES } from '../conditions/categories';
@@ -64,7 +65,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/v1/applications/:uuid/conditions', {
-    preHandler: requireUser('STAFF'),
+    preHandler: requireStaff(),
     schema: {
       tags: ['service-conditions'], security: bearerSecurity, params: appParams,
       summary: `Staff raise a condition on their own lender's application: one of the ${CONDITION_CATEGORIES.length} categories shown to applicants, with a note to the borrower (schemas/forms/staff-condition); recorded in its history`,
@@ -85,7 +86,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   /** A staff action on one condition of their own lender's application. */
   const staffConditionRoute = (action: 'review' | 'clear', summary: string, act: (row: ApplicationRow, c: ConditionRow, staffId: string) => Promise<unknown>) =>
     app.post(`/api/v1/applications/:uuid/conditions/:conditionUuid/${action}`, {
-      preHandler: requireUser('STAFF'),
+      preHandler: requireStaff(),
       schema: {
         tags: ['service-conditions'], security: bearerSecurity, summary,
         params: { type: 'object', required: ['uuid', 'conditionUuid'], properties: { uuid, conditionUuid: uuid } },

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COLS, findApplication, type ApplicationRow } from '../applications/repo';
 import type { StaffListView } from '../../lib/role-views';
 import { roleView } from '../applications/view';
-import { userOf } from '../core/auth';
 import { notFound } from '../core/errors';
 import type { Queryable } from '../db';
+import { staffLender } from './lender';
 import { orderClause, whereClause, type ListFilters, type ListQuery } from './list-query';
 
 /**
@@ -13,7 +13,7 @@ import { orderClause, whereClause, type ListFilters, type ListQuery } from './li
  */
 export async function staffApplication(app: FastifyInstance, request: FastifyRequest): Promise<ApplicationRow> {
   const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
-  if (!row || row.org_code !== userOf(request).org) throw notFound('Application not found');
+  if (!row || row.org_code !== staffLender(request)) throw notFound('Application not found');
   return row;
 }
 

@@ -92,7 +92,7 @@ export default function DashboardPage() {
       </nav>
 
       <p>
-        <button type="button" className="button" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+        <button type="button" className="button" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
           {copy('nav.logout')}
         </button>
       </p>
