@@ -15,6 +15,7 @@ import { servicePlugins } from './plugins';
 import { createProviders, type Providers } from './providers';
 import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
+import { Revocations } from './core/revocations';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -50,6 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('blobs', dbBlobStore(db));
   app.decorate('clock', deps.clock ?? new Clock());
   app.decorate('jwtSecret', jwtSecret);
+  const revocations = new Revocations(db);
+  await revocations.start();
+  app.decorate('revocations', revocations);
+  app.addHook('onClose', async () => revocations.stop());
   app.decorate('providers', createProviders(config.providers, deps.providers));
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);

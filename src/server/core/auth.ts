@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Queryable } from '../db';
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
+import type { Revocations } from './revocations';
 
 export type Role = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF';
 
@@ -39,15 +39,11 @@ const bearer = (request: FastifyRequest): string | undefined => {
 };
 
 /** Whether a session was signed out: the token itself, or its family (every token renewed from one sign-in). */
-export async function sessionRevoked(db: Queryable, claims: Record<string, unknown>): Promise<boolean> {
+export async function sessionRevoked(revocations: Revocations, claims: Record<string, unknown>): Promise<boolean> {
   const jti = typeof claims.jti === 'string' ? claims.jti : undefined;
   const fam = typeof claims.fam === 'string' ? claims.fam : undefined;
   if (!jti && !fam) return false;
-  const rows = await db.query(
-    'select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2',
-    [jti ?? '', fam ?? ''],
-  );
-  return rows.length > 0;
+  return revocations.revoked(jti, fam);
 }
 
 /** Reads and verifies the bearer token if there is one; a bad or signed-out token is an error, no token is not. */
@@ -58,7 +54,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const result = verifyJwt(token, secret);
   if (!result.ok) throw unauthorized(result.reason === 'signature' ? 'invalid signature' : 'unauthenticated');
   const { claims } = result;
-  if (await sessionRevoked(request.server.db, claims)) throw unauthorized();
+  if (await sessionRevoked(request.server.revocations, claims)) throw unauthorized();
   const user: SessionUser = { id: claims.sub, role: claims.role as Role, org: claims.org, claims };
   const now = Math.floor(Date.now() / 1000);
   if (claims.exp - now < SESSION_TTL_SECONDS / 2) {
@@ -77,18 +73,20 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
 export async function revokeSession(request: FastifyRequest): Promise<void> {
   const claims = request.user?.claims;
   if (!claims) return;
-  const db = request.server.db;
+  const { db, revocations } = request.server;
   if (typeof claims.jti === 'string') {
     await db.query('delete from revoked_token where expires_at < now()');
     await db.query('insert into revoked_token (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [claims.jti, claims.exp]);
+    await revocations.publish({ kind: 'token', id: claims.jti, expiresAt: claims.exp * 1000 });
   }
   if (typeof claims.fam === 'string') {
     await db.query('delete from revoked_token_family where expires_at < now()');
-    await db.query(
+    const [row] = await db.query<{ expires_at: Date | string }>(
       `insert into revoked_token_family (family, expires_at) values ($1, now() + make_interval(secs => $2))
-       on conflict (family) do update set expires_at = excluded.expires_at`,
+       on conflict (family) do update set expires_at = excluded.expires_at returning expires_at`,
       [claims.fam, SESSION_TTL_SECONDS],
     );
+    await revocations.publish({ kind: 'family', id: claims.fam, expiresAt: new Date(row?.expires_at ?? Date.now() + SESSION_TTL_SECONDS * 1000).getTime() });
   }
 }
 
