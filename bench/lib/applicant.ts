@@ -1,5 +1,7 @@
-/** Registers an applicant on the server at `port`, signs in and warms its application read; answers what a read needs. */
-export async function benchApplicant(port: number): Promise<{ path: string; auth: Record<string, string>; applicationUuid: string }> {
+export interface SignedUp { email: string; password: string; jwt: string; applicationUuid: string }
+
+/** Registers an applicant on the server at `port` and signs in (registration answers alike, so it gives no session). */
+export async function signUp(port: number): Promise<SignedUp> {
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'bench password 1';
   const json = { 'content-type': 'application/json', 'x-org': 'HEARTH' };
@@ -15,10 +17,15 @@ export async function benchApplicant(port: number): Promise<{ path: string; auth
   });
   if (!res.ok) throw new Error(`registration answered ${res.status}`);
   const { applicationUuid } = (await res.json()) as { applicationUuid: string };
-  // registration answers alike whether or not the e-mail was taken: the session comes from signing in
   const login = await fetch(`http://127.0.0.1:${port}/identity/api/v1/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
   if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
   const { jwt } = (await login.json()) as { jwt: string };
+  return { email, password, jwt, applicationUuid };
+}
+
+/** A signed-up applicant whose application read is warm; answers what a read needs. */
+export async function benchApplicant(port: number): Promise<{ path: string; auth: Record<string, string>; applicationUuid: string }> {
+  const { jwt, applicationUuid } = await signUp(port);
   const auth = { authorization: `Bearer ${jwt}` };
   const path = `/service-application/api/v1/application/heloc/${applicationUuid}`;
   // Warm-up so the figure is the steady state, not the JIT and the first database pages.
