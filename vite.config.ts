@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenPreload } from './scripts/vite-first-screen-preload';
+import { precompress } from './scripts/vite-precompress';
 
 const API_PREFIXES = [
   '/service-', '/identity', '/identity-broker', '/ft/', '/healthz', '/openapi.json', '/sandbox',
@@ -8,7 +10,11 @@ const API_PREFIXES = [
 /** The app is served under /account/heloc; the dev server proxies every service path to the API process. */
 export default defineConfig(({ mode }) => ({
   base: '/account/heloc/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts']),
+    precompress(),
+  ],
   define: {
     // Developer tools (toolbar, sandbox clock controls) exist only in non-production builds.
     __DEV_TOOLS__: JSON.stringify(mode !== 'production'),

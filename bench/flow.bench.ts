@@ -1,10 +1,11 @@
 /**
  * Applicant flow figures: compiling flows/applicant.flow.json to a robot3 machine, rendering a
- * screen with <SchemaForm> in jsdom (median over 100 renders), and the application GET under 50
+ * screen with <SchemaForm> in jsdom (median over 100 renders), and the status poll under 50
  * concurrent connections.
  */
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
+import { benchApplicant } from './lib/applicant';
 
 /** jsdom ships no type declarations; this is the part the bench uses. */
 type JsdomCtor = new (html: string, opts: { url: string }) => { window: Window & typeof globalThis };
@@ -82,25 +83,8 @@ export default async function flowBench({ port, load }: { port: number; load: Lo
   console.log(`applicant flow compile to robot3 (median of 100): ${(await compileFigure()).toFixed(2)} ms`);
   console.log(`start-profile render in jsdom (median of 100): ${(await renderFigure()).toFixed(2)} ms`);
 
-  const res = await fetch(`http://127.0.0.1:${port}/identity/api/v1/registration/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'x-org': 'HEARTH' },
-    body: JSON.stringify({
-      'property-info': { address: { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Avery', lastName: 'Prime' }, birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: `bench.${Date.now()}@example.com`, phone: '4155550100' },
-      'login-info': { password: 'bench password 1', agreeToTerms: true },
-    }),
-  });
-  const { jwt, applicationUuid } = (await res.json()) as { jwt: string; applicationUuid: string };
-  const auth = { authorization: `Bearer ${jwt}` };
-  // Warm-up so the figure is the steady state, not the JIT and the first database pages.
-  const url = `http://127.0.0.1:${port}/service-application/api/v1/application/heloc/${applicationUuid}`;
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    for (let i = 0; i < 50; i++) await (await fetch(url, { headers: auth })).arrayBuffer();
-  }));
-  const get = await load(`/service-application/api/v1/application/heloc/${applicationUuid}`, { headers: auth });
-  console.log(`application GET, 50 connections: ${get.rps} req/s, p99 ${get.p99} ms, ${get.errors} errors`);
+  // the application GET itself is measured against its floor in app-read.bench.ts
+  const { auth, applicationUuid } = await benchApplicant(port);
   const status = await load(`/service-krang-heloc/borrower/secure/api/v1/${applicationUuid}/status`, { headers: auth });
   console.log(`application status poll, 50 connections: ${status.rps} req/s, p99 ${status.p99} ms, ${status.errors} errors`);
 }

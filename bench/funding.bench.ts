@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { disclosurePdf } from '../src/server/documents/pdf';
+import { signUp } from './lib/applicant';
 
 type Load = (path: string, init?: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }) => Promise<{ rps: number; p99: number; errors: number }>;
 
@@ -31,17 +32,7 @@ export default async function fundingBench({ port }: { port: number; load: Load 
   console.log(`disclosure PDF generation (pdf-lib, 3 pages), in process: ${avg(gen).toFixed(1)} ms average over 20`);
 
   // an applicant with an application at the signing step
-  const email = `bench.funding.${Date.now()}@example.com`;
-  const reg = await fetch(`${base}/identity/api/v1/registration/register`, {
-    method: 'POST', headers: json,
-    body: JSON.stringify({
-      'property-info': { address: { street1: '1 Bench Road', city: 'Sacramento', state: 'CA', zip: '95814' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 100000 },
-      name: { firstName: 'Bench', lastName: 'Mark' }, birthdate: { dob: '1980-01-01' },
-      'contact-info': { email, phone: '4155550100' }, 'login-info': { password: 'bench password 1', agreeToTerms: true },
-    }),
-  });
-  const { jwt } = (await reg.json()) as { jwt: string };
+  const { jwt } = await signUp(port);
   const auth = { ...json, authorization: `Bearer ${jwt}` };
   const created = await fetch(`${base}/sandbox/applications`, {
     method: 'POST', headers: auth,

@@ -2,25 +2,13 @@
  * Identity under load: password sign-in (bounded by scrypt, 32 MiB and tens of milliseconds per
  * attempt, on purpose) and the signed-in identity lookup every page makes, 50 connections each.
  */
+import { signUp } from './lib/applicant';
+
 type Load = (path: string, init?: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }) => Promise<{ rps: number; p99: number; errors: number }>;
 
 export default async function identityBench({ port, load }: { port: number; load: Load }): Promise<void> {
   const json = { 'content-type': 'application/json', 'x-org': 'HEARTH' };
-  const email = `bench.${Date.now()}@example.com`;
-  const password = 'bench password 1';
-  const res = await fetch(`http://127.0.0.1:${port}/identity/api/v1/registration/register`, {
-    method: 'POST', headers: json,
-    body: JSON.stringify({
-      'property-info': { address: { street1: '1 Bench Road', city: 'Sacramento', state: 'CA', zip: '95814' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' },
-      'income-info': { statedIncome: 100000 },
-      name: { firstName: 'Bench', lastName: 'Mark' },
-      birthdate: { dob: '1980-01-01' },
-      'contact-info': { email, phone: '4155550100' },
-      'login-info': { password, agreeToTerms: true },
-    }),
-  });
-  const { jwt } = (await res.json()) as { jwt: string };
+  const { email, password, jwt } = await signUp(port);
 
   const identity = await load('/identity/secure/api/v1_1/identity', { headers: { authorization: `Bearer ${jwt}` } });
   console.log(`signed-in identity, 50 connections: ${identity.rps} req/s, p99 ${identity.p99} ms, ${identity.errors} errors`);

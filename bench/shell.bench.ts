@@ -2,6 +2,8 @@
  * Shell services under load: feature decisions (fetched on every page load) and telemetry events
  * (several per page), 50 concurrent connections each.
  */
+import { report } from './lib/report';
+
 type Load = (path: string, init?: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }) => Promise<{ rps: number; p99: number; errors: number }>;
 
 export default async function shellBench({ port, load }: { port: number; load: Load }): Promise<void> {
@@ -19,5 +21,6 @@ export default async function shellBench({ port, load }: { port: number; load: L
     method: 'POST', headers: json,
     body: JSON.stringify({ event: 'page_view', eventType: 'VIEW', pagePath: '/dashboard', sessionKey, dontDedupe: true, eventProperties: { path: '/dashboard' } }),
   });
-  console.log(`telemetry events (stored), 50 connections: ${event.rps} req/s, p99 ${event.p99} ms, ${event.errors} errors`);
+  report('telemetry events stored, 50 connections', `${event.rps} events/s, p99 ${event.p99} ms, ${event.errors} errors`,
+    '>= 1,000 events/s', event.rps >= 1000 && event.errors === 0);
 }

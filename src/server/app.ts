@@ -16,6 +16,7 @@ import { createProviders, type Providers } from './providers';
 import { outboxMailer, SmtpDelivery } from './mail/mailer';
 import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
+import { Revocations } from './core/revocations';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -59,6 +60,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     delivery.start();
     app.addHook('onClose', () => delivery.stop());
   }
+  const revocations = new Revocations(db);
+  await revocations.start();
+  app.decorate('revocations', revocations);
+  app.addHook('onClose', async () => revocations.stop());
   app.decorate('providers', createProviders(config.providers, deps.providers));
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS } from '../../src/server/core/auth';
+import { REFRESH_MS } from '../../src/server/core/revocations';
 import { signJwt } from '../../src/server/core/jwt';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant } from '../helpers/registration';
@@ -55,5 +56,33 @@ describe('logging out', () => {
     }
     // another sign-in is another family, untouched
     expect((await read(carol.jwt)).statusCode).toBe(200);
+  });
+});
+
+describe('logging out with several server instances on one database', () => {
+  it('ends the session on every instance, the one that heard it at once and the others within the reload interval', async () => {
+    const other = await createTestApp({}, t.db);
+    try {
+      const dave = await registerApplicant(t.app);
+      const read = (on: TestApp) => on.app.inject({ url: `/service-application/api/v1/application/heloc/${dave.applicationUuid}`, headers: dave.auth });
+      expect((await read(other)).statusCode).toBe(200);
+      await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: dave.auth });
+      expect((await read(t)).statusCode).toBe(401);
+      await expect.poll(async () => (await read(other)).statusCode, { timeout: REFRESH_MS + 2000, interval: 50 }).toBe(401);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('learns of sign-outs written before it started', async () => {
+    const erin = await registerApplicant(t.app);
+    await t.app.inject({ method: 'POST', url: '/identity-broker/customer/secure/api/v3/logout', headers: erin.auth });
+    const later = await createTestApp({}, t.db);
+    try {
+      const res = await later.app.inject({ url: `/service-application/api/v1/application/heloc/${erin.applicationUuid}`, headers: erin.auth });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await later.app.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../src/server/core/auth';
 import { createApplication } from '../../src/server/applications/apply-event';
+import { eventBatcher } from '../../src/server/telemetry/event-batch';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -58,6 +59,39 @@ describe('telemetry sessions and events', () => {
       payload: { event: 'x', sessionKey: { uuid: randomUUID(), epoch: 1, trackerUuid: randomUUID() } },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('telemetry events arriving together', () => {
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/ft/heloc/event', payload });
+
+  it('answers each of many simultaneous events as if alone: one of a de-duplicated kind stored, every other one stored, unknown sessions 404', async () => {
+    const sessionKey = await openSession();
+    const stranger = { uuid: randomUUID(), epoch: 1, trackerUuid: randomUUID() };
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => post({ event: 'page_view', sessionKey, eventProperties: { path: '/a' } })),
+      ...Array.from({ length: 30 }, (_, i) => post({ event: 'click', sessionKey, dontDedupe: true, eventProperties: { i } })),
+      post({ event: 'page_view', sessionKey: stranger }),
+      post({ event: 'page_view', sessionKey: { ...sessionKey, trackerUuid: randomUUID() } }),
+    ]);
+    expect(answers.slice(0, 20).filter((r) => r.json().stored === true)).toHaveLength(1);
+    expect(answers.slice(0, 50).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.slice(20, 50).every((r) => r.json().stored === true)).toBe(true);
+    expect(answers.slice(50).map((r) => r.statusCode)).toEqual([404, 404]);
+    const rows = await t.db.query<{ event: string }>('select event from telemetry_event where session_uuid = $1', [sessionKey.uuid]);
+    expect(rows.filter((r) => r.event === 'page_view')).toHaveLength(1);
+    expect(rows.filter((r) => r.event === 'click')).toHaveLength(30);
+  });
+
+  it('writes the events still queued when it closes, and takes no more', async () => {
+    const sessionKey = await openSession();
+    const batcher = eventBatcher(t.db);
+    const pending = Array.from({ length: 5 }, (_, i) => batcher.record({ context: 'heloc', event: `e${i}`, sessionKey }, new Date()));
+    await batcher.close();
+    const rows = await t.db.query('select 1 from telemetry_event where session_uuid = $1', [sessionKey.uuid]);
+    expect(rows).toHaveLength(5);
+    expect(await Promise.all(pending)).toEqual([true, true, true, true, true]);
+    await expect(batcher.record({ context: 'heloc', event: 'late', sessionKey }, new Date())).rejects.toThrow();
   });
 });
 

@@ -28,15 +28,33 @@ export interface SignerRow {
 
 export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, created_at, updated_at';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findApplication(db: Queryable, uuid: string): Promise<ApplicationRow | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) return undefined;
+  if (!UUID.test(uuid)) return undefined;
   const [row] = await db.query<ApplicationRow>(`select ${COLS} from application where uuid = $1`, [uuid]);
   return row;
 }
 
+const SIGNER_COLS = 'uuid, application_uuid, identity_uuid, email, first_name, last_name, status';
+
+/** An application with its signers, in one query: a read is one round trip to the database. */
+export async function findWithSigners(db: Queryable, uuid: string): Promise<{ app: ApplicationRow; signers: SignerRow[] } | undefined> {
+  if (!UUID.test(uuid)) return undefined;
+  const [row] = await db.query<ApplicationRow & { signers: SignerRow[] }>(
+    `select ${COLS}, coalesce((select json_agg(json_build_object(${SIGNER_COLS.split(', ').map((c) => `'${c}', s.${c}`).join(', ')}) order by s.created_at)
+       from application_signer s where s.application_uuid = a.uuid), '[]'::json) as signers
+     from application a where a.uuid = $1`,
+    [uuid],
+  );
+  if (!row) return undefined;
+  const { signers, ...app } = row;
+  return { app, signers };
+}
+
 export async function signersOf(db: Queryable, applicationUuid: string): Promise<SignerRow[]> {
   return db.query<SignerRow>(
-    'select uuid, application_uuid, identity_uuid, email, first_name, last_name, status from application_signer where application_uuid = $1 order by created_at',
+    `select ${SIGNER_COLS} from application_signer where application_uuid = $1 order by created_at`,
     [applicationUuid],
   );
 }
@@ -55,17 +73,20 @@ export type Access = 'owner' | 'signer';
 
 /**
  * Loads an application the caller may see: its owner, or one of its signers. Anyone else gets the
- * same 404 as for an application that does not exist, so uuids cannot be probed.
+ * same 404 as for an application that does not exist, so uuids cannot be probed. Its signers come
+ * with it, read in the same query.
  */
-export async function loadForUser(db: Queryable, uuid: string, user: SessionUser, need: Access | 'any' = 'any'): Promise<{ app: ApplicationRow; access: Access }> {
-  const app = await findApplication(db, uuid);
-  if (!app) throw notFound('Application not found');
-  if (app.owner_id === user.id) return { app, access: 'owner' };
-  const signers = await signersOf(db, uuid);
+export async function loadForUser(
+  db: Queryable, uuid: string, user: SessionUser, need: Access | 'any' = 'any',
+): Promise<{ app: ApplicationRow; access: Access; signers: SignerRow[] }> {
+  const found = await findWithSigners(db, uuid);
+  if (!found) throw notFound('Application not found');
+  const { app, signers } = found;
+  if (app.owner_id === user.id) return { app, access: 'owner', signers };
   // a signer whose invitation the applicant cancelled has no access any more
   if (signers.some((s) => s.identity_uuid === user.id && s.status !== 'CANCELLED')) {
     if (need === 'owner') throw forbidden('Only the applicant can do this');
-    return { app, access: 'signer' };
+    return { app, access: 'signer', signers };
   }
   throw notFound('Application not found');
 }

@@ -73,7 +73,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
       if (msg.jwt) {
         const r = verifyJwt(msg.jwt, app.jwtSecret);
         // a session signed out on the server (logout) opens no socket, as it opens no route
-        if (!r.ok || (await sessionRevoked(app.db, r.claims))) return send({ type: 'error', code: 'invalid-token', message: 'Token state is invalid' });
+        if (!r.ok || (await sessionRevoked(app.revocations, r.claims))) return send({ type: 'error', code: 'invalid-token', message: 'Token state is invalid' });
         p.user = { id: r.claims.sub, role: r.claims.role, org: r.claims.org };
       }
       principal = p;

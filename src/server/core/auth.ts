@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Queryable } from '../db';
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
+import type { Revocations } from './revocations';
 
 /** PLATFORM_STAFF: operations staff of the platform itself, who work for any lender (its staff console). */
 export type Role = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF' | 'PLATFORM_STAFF';
@@ -39,24 +39,18 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : undefined;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Whether a session was signed out: the token itself, its family (every token renewed from one
  * sign-in), or every session of the person, by a change of password (a reset) after the token was
  * issued; a token issued within the same second as the change is still good.
  */
-export async function sessionRevoked(db: Queryable, claims: Record<string, unknown>): Promise<boolean> {
-  const jti = typeof claims.jti === 'string' ? claims.jti : '';
-  const fam = typeof claims.fam === 'string' ? claims.fam : '';
-  const sub = typeof claims.sub === 'string' && UUID.test(claims.sub) ? claims.sub : null;
-  const iat = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat : 0;
-  const rows = await db.query(
-    `select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2
-     union all select 1 from app_user where id = $3::uuid and password_changed_at > created_at and password_changed_at >= to_timestamp($4::bigint + 1)`,
-    [jti, fam, sub, iat],
-  );
-  return rows.length > 0;
+export async function sessionRevoked(revocations: Revocations, claims: Record<string, unknown>): Promise<boolean> {
+  return revocations.revoked({
+    jti: typeof claims.jti === 'string' ? claims.jti : undefined,
+    fam: typeof claims.fam === 'string' ? claims.fam : undefined,
+    sub: typeof claims.sub === 'string' ? claims.sub : undefined,
+    iat: typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat : 0,
+  });
 }
 
 /** Reads and verifies the bearer token if there is one; a bad or signed-out token is an error, no token is not. */
@@ -67,7 +61,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const result = verifyJwt(token, secret);
   if (!result.ok) throw unauthorized(result.reason === 'signature' ? 'invalid signature' : 'unauthenticated');
   const { claims } = result;
-  if (await sessionRevoked(request.server.db, claims)) throw unauthorized();
+  if (await sessionRevoked(request.server.revocations, claims)) throw unauthorized();
   const user: SessionUser = { id: claims.sub, role: claims.role as Role, org: claims.org, claims };
   const now = Math.floor(Date.now() / 1000);
   if (claims.exp - now < SESSION_TTL_SECONDS / 2) {
@@ -86,18 +80,20 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
 export async function revokeSession(request: FastifyRequest): Promise<void> {
   const claims = request.user?.claims;
   if (!claims) return;
-  const db = request.server.db;
+  const { db, revocations } = request.server;
   if (typeof claims.jti === 'string') {
     await db.query('delete from revoked_token where expires_at < now()');
     await db.query('insert into revoked_token (jti, expires_at) values ($1, to_timestamp($2)) on conflict (jti) do nothing', [claims.jti, claims.exp]);
+    await revocations.publish({ kind: 'token', id: claims.jti, expiresAt: claims.exp * 1000 });
   }
   if (typeof claims.fam === 'string') {
     await db.query('delete from revoked_token_family where expires_at < now()');
-    await db.query(
+    const [row] = await db.query<{ expires_at: Date | string }>(
       `insert into revoked_token_family (family, expires_at) values ($1, now() + make_interval(secs => $2))
-       on conflict (family) do update set expires_at = excluded.expires_at`,
+       on conflict (family) do update set expires_at = excluded.expires_at returning expires_at`,
       [claims.fam, SESSION_TTL_SECONDS],
     );
+    await revocations.publish({ kind: 'family', id: claims.fam, expiresAt: new Date(row?.expires_at ?? Date.now() + SESSION_TTL_SECONDS * 1000).getTime() });
   }
 }
 

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Providers } from '../providers';
 import type { Mailer, SmtpDelivery } from '../mail/mailer';
+import type { Revocations } from './revocations';
 
 /** Shared services, decorated once on the root instance and visible to every plugin. */
 declare module 'fastify' {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     mailDelivery: SmtpDelivery | undefined;
     /** Secret used to sign session tokens. */
     jwtSecret: string;
+    /** Signed-out tokens and token families, checked from memory and shared between instances. */
+    revocations: Revocations;
   }
   interface FastifyRequest {
     /** The org this request is for (x-org header, host, development query, default). */

@@ -67,6 +67,8 @@ export async function resetPassword(app: FastifyInstance, input: { token: string
   if (!found) throw badRequest(LINK_NOT_VALID, [{ path: '/token', message: LINK_NOT_VALID }]);
   // the slow hash before the transaction: the link is checked again, and taken, inside it
   const hash = await hashPassword(input.password);
+  // real time, not the sandbox clock: sessions are compared by the time their token was issued
+  const changedAt = new Date();
   await app.db.transaction(async (tx) => {
     const taken = await tx.query<{ user_id: string }>(
       'update password_reset set used_at = $2 where token_sha256 = $1 and used_at is null and expires_at > $2 returning user_id',
@@ -74,7 +76,8 @@ export async function resetPassword(app: FastifyInstance, input: { token: string
     );
     if (!taken.length) throw badRequest(LINK_NOT_VALID, [{ path: '/token', message: LINK_NOT_VALID }]);
     await tx.query('update password_reset set used_at = $2 where user_id = $1 and used_at is null', [found.user_id, now]);
-    // real time, not the sandbox clock: sessions are compared by the time their token was issued
-    await tx.query('update app_user set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [found.user_id, hash, new Date()]);
+    await tx.query('update app_user set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [found.user_id, hash, changedAt]);
   });
+  // every instance signs the person's older sessions out at once
+  await app.revocations.publish({ kind: 'user', id: found.user_id, expiresAt: changedAt.getTime() });
 }

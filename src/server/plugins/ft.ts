@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '../core/errors';
-import { openSession, recordEvent, type EventInput, type SessionInput } from '../telemetry/store';
+import { eventBatcher } from '../telemetry/event-batch';
+import { openSession, type EventInput, type SessionInput } from '../telemetry/store';
 
 const context = { type: 'object', required: ['context'], properties: { context: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } } } as const;
 const sessionKey = {
@@ -18,9 +19,12 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema } as const;
 
 /**
  * First-party telemetry (spec: {base}/ft/{context}/session and /event). Open to visitors and
- * called without a token; sessions and events are stored for the funnel and product analytics.
+ * called without a token; sessions and events are stored for the funnel and product analytics,
+ * events in batches (telemetry/event-batch.ts). Each answer waits for its event's batch to be written.
  */
 const ft: FastifyPluginAsync = async (app) => {
+  const events = eventBatcher(app.db);
+  app.addHook('onClose', async () => events.close());
   const orgCode = (request: FastifyRequest) => {
     try {
       return request.org().orgCode;
@@ -81,7 +85,7 @@ const ft: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { context: ctx } = request.params as { context: string };
     const b = request.body as Omit<EventInput, 'context'> & { identityId?: string | null; applicationUuid?: string | null; productType?: string | null };
-    const stored = await recordEvent(app.db, {
+    const stored = await events.record({
       ...b,
       context: ctx,
       identityId: b.identityId ?? undefined,

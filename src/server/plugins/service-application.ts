@@ -26,8 +26,8 @@ export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_
 const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
   /** The caller's role view: additional signers never read the applicant's credit, income or demographics. */
-  const viewFor = async (row: ApplicationRow, access: Access) =>
-    roleView(app.content.index, roleOf(access), row, await signersOf(app.db, row.uuid));
+  const viewFor = async (row: ApplicationRow, access: Access, signers?: SignerRow[]) =>
+    roleView(app.content.index, roleOf(access), row, signers ?? await signersOf(app.db, row.uuid));
 
   app.get('/api/v1/application/heloc/all', {
     schema: {
@@ -87,8 +87,10 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       },
     }, async (request) => {
       const { uuid } = request.params as { uuid: string };
-      const { app: row, access } = await loadForUser(app.db, uuid, userOf(request));
-      return viewFor(await settle(app, row), access);
+      const { app: row, access, signers } = await loadForUser(app.db, uuid, userOf(request));
+      const settled = await settle(app, row);
+      // the signers read with the application stand unless settling moved it on
+      return viewFor(settled, access, settled === row ? signers : undefined);
     });
   }
 

@@ -115,9 +115,8 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const user = userOf(request);
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
+    const { app: row, signers } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
     const { doc } = await currentDisclosure(app, row);
-    const signers = await signersOf(app.db, row.uuid);
     return {
       document: documentView(doc),
       signatures: (await signaturesOf(app, row.uuid)).map((sig) => ({ ...signatureView(sig), mine: sig.signer_id === user.id })),

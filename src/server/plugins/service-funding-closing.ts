@@ -3,7 +3,7 @@ import { fundingDates } from '../../lib/business-days';
 import { PACIFIC } from '../../lib/hours';
 import { insuranceRequirements } from '../../product/rules';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
-import { loadForUser, signersOf } from '../applications/repo';
+import { loadForUser } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { documentsOf } from '../documents/repo';
@@ -39,10 +39,9 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { app: row, access } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row, access, signers } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
     const signedAt = await rescissionStartsAt(app, row);
     const uploaded = (await documentsOf(app.db, row.uuid, 'UPLOAD')).map((d) => d.document_type).filter((t) => t.startsWith('PROOF_OF_'));
-    const signers = await signersOf(app.db, row.uuid);
     return {
       state: row.state,
       ...(signedAt ? fundingDates(signedAt) : {}),

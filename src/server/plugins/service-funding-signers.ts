@@ -96,8 +96,8 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const user = userOf(request);
     const { uuid: appUuid, signerUuid } = request.params as { uuid: string; signerUuid: string };
-    const { app: row } = await loadForUser(app.db, appUuid, user, 'owner');
-    const signer = (await signersOf(app.db, row.uuid)).find((s) => s.uuid === signerUuid);
+    const { app: row, signers } = await loadForUser(app.db, appUuid, user, 'owner');
+    const signer = signers.find((s) => s.uuid === signerUuid);
     if (!signer) throw notFound('Signer not found');
     if (signer.status === 'SIGNED') throw conflict('This person has already signed');
     await app.db.query(`update application_signer set status = 'CANCELLED' where uuid = $1`, [signerUuid]);

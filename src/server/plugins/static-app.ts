@@ -42,6 +42,8 @@ export default fp(async (app) => {
       prefix: `${APP_BASE}/`,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each asset: sent as they are, with Content-Encoding and Vary.
+      preCompressed: true,
       setHeaders(reply, path) {
         if (path.includes(`${join(dir, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
-import { notFound } from '../core/errors';
 
 /** The spec's telemetry session key. */
 export interface SessionKey {
@@ -71,30 +70,4 @@ export interface EventInput {
   eventProperties?: Record<string, unknown>;
   dontDedupe?: boolean;
   dedupeProperty?: string;
-}
-
-/**
- * Records an event. Unless dontDedupe is set, the same event (with the same value of its
- * dedupeProperty, when named) is stored once per session; returns whether it was stored.
- */
-export async function recordEvent(db: Queryable, input: EventInput, now: Date): Promise<boolean> {
-  const [session] = await db.query<{ uuid: string }>(
-    'select uuid from telemetry_session where uuid = $1 and tracker_uuid = $2 and context = $3',
-    [input.sessionKey.uuid, input.sessionKey.trackerUuid, input.context],
-  );
-  if (!session) throw notFound('Unknown telemetry session');
-  const props = input.eventProperties ?? {};
-  const dedupeKey = input.dontDedupe
-    ? null
-    : `${input.event}|${input.dedupeProperty ? `${input.dedupeProperty}=${JSON.stringify(props[input.dedupeProperty] ?? null)}` : ''}`;
-  const rows = await db.query(
-    `insert into telemetry_event (session_uuid, context, event, event_type, domain, page_path, query_params, identity_id, application_uuid, product_type, event_properties, dedupe_key, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     on conflict (session_uuid, dedupe_key) where dedupe_key is not null do nothing returning id`,
-    [session.uuid, input.context, input.event, input.eventType ?? null, input.domain ?? null, input.pagePath ?? null,
-      JSON.stringify(input.queryParams ?? {}), input.identityId ?? null, input.applicationUuid ?? null, input.productType ?? null,
-      JSON.stringify(props), dedupeKey, now],
-  );
-  await db.query('update telemetry_session set last_seen_at = $2 where uuid = $1', [session.uuid, now]);
-  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeUploads, pdf, record, serve, showStep, stepPath } from './step-harness';
+import { APP, fakeUploads, pdf, record, serve, showStep, stepPath } from './step-harness';
 
 afterEach(() => { cleanup(); localStorage.clear(); });
 
@@ -38,6 +38,9 @@ describe('the funding steps in the one step framework', () => {
     const write = calls.find((c) => c.method === 'PUT');
     expect(write?.url).toMatch(/\/application\/heloc\/[0-9a-f-]+\/screens\/bank-disburse$/);
     expect(write?.body).toEqual({ method: 'MANUAL' });
+    // the write answered the application: it is not read again before the status is polled
+    const afterWrite = calls.slice(calls.findIndex((c) => c.method === 'PUT') + 1);
+    expect(afterWrite.filter((c) => c.method === 'GET' && c.url.endsWith(`/heloc/${APP}`))).toEqual([]);
     expect(sidebar()).toBeTruthy();
   });
 

@@ -35,9 +35,10 @@ export async function pollForRoute(
 }
 
 /**
- * Step routing after an action (spec section 4): refetch the application, poll the server's status
- * with backoff while it says it is working, then go to the page its status maps to (the flow state's
- * page as fallback, the time-out page when polling gave up).
+ * Step routing after an action (spec section 4): take the application the write answered (read it
+ * when there was no write), poll the server's status with backoff while it says it is working, then go
+ * to the page its status maps to (the flow state's page as fallback, the time-out page when polling
+ * gave up).
  */
 export function useStepRouting(uuid: string) {
   const qc = useQueryClient();
@@ -53,10 +54,14 @@ export function useStepRouting(uuid: string) {
     abort.current = controller;
     setWorking(true);
     try {
-      const app = await api.get<ApplicationRecord>(applicationPath(uuid), { signal: controller.signal });
-      qc.setQueryData(applicationKey(uuid), app);
+      // A write answers the application as it left it (and has put it in the cache): no second read.
+      let app = afterWrite;
+      if (!app) {
+        app = await api.get<ApplicationRecord>(applicationPath(uuid), { signal: controller.signal });
+        qc.setQueryData(applicationKey(uuid), app);
+      }
       const { outcome, state, route } = await pollForRoute(uuid, {
-        from: (afterWrite ?? app).state, waitingState: applicantFlow().state(app.state)?.waiting === true, signal: controller.signal,
+        from: app.state, waitingState: applicantFlow().state(app.state)?.waiting === true, signal: controller.signal,
       });
       if (outcome === 'aborted') return;
       if (state !== app.state) await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
