@@ -1,5 +1,9 @@
-import { CONTRAST_PAIRS, contrastRatio } from './contrast';
-import { encodePointerToken, getAtPointer } from './json-pointer';
+import { checkCopy, type CodeReference } from './check-copy';
+import { checkOrgs } from './check-org';
+import { checkDataSchema } from './check-schema';
+import { checkUiSchema } from './check-ui';
+import { encodePointerToken } from './json-pointer';
+import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
 import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem } from './types';
@@ -11,7 +15,22 @@ export interface KnownNames {
   pages: readonly string[];
   /** Named server work that automatic events may run first. */
   effects: readonly string[];
+  /** Formats the form validator knows; without it formats are not checked. */
+  formats?: readonly string[];
+  /** Known values by field name: a form field so named may offer only these. */
+  enumerations?: Record<string, readonly string[]>;
+  /** Schema pairs a folder must hold: one per name, and no others. */
+  pairs?: { folder: string; names: readonly string[]; what: string }[];
+  /** Copy keys the code uses, with where. */
+  codeCopyKeys?: readonly CodeReference[];
+  /** The {placeholders} the chatbot fills in its answers. */
+  chatbotPlaceholders?: readonly string[];
+  /** Further checks the product brings. */
+  rules?: readonly ((content: ContentIndex) => Problem[])[];
 }
+
+/** Folders of schema pairs whose forms take user data (closed objects, bounded strings). */
+export const FORM_FOLDERS = ['screens', 'registration', 'conditions', 'forms'] as const;
 
 /**
  * The flow whose states a server record moves through (flows/<id>.flow.json): its states report
@@ -46,7 +65,25 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
     const uiFile = screen.file.replace('.schema.json', '.ui.json');
     for (const ref of uiReferences(screen.ui, '')) {
       const names = ref.kind === 'ui:widget' ? known.widgets : known.fields;
-      if (!names.includes(ref.name)) add(uiFile, ref.pointer, `unknown ${ref.kind === 'ui:widget' ? 'widget' : 'field'} "${ref.name}"`);
+      const what = ref.kind === 'ui:widget' ? 'widget' : 'field';
+      if (!names.includes(ref.name)) add(uiFile, ref.pointer, `${ref.kind}: "${ref.name}" is no registered ${what}${didYouMean(ref.name, names)}: write one of ${oneOf(names, 30)}`);
+    }
+    const folder = screen.file.split('/')[1] ?? '';
+    if (known.formats) {
+      problems.push(...checkDataSchema(screen.schema, screen.file, {
+        formats: known.formats, closed: (FORM_FOLDERS as readonly string[]).includes(folder), enumerations: known.enumerations ?? {},
+      }));
+    }
+    problems.push(...checkUiSchema(screen));
+  }
+  for (const { folder, names, what } of known.pairs ?? []) {
+    const dir = `schemas/${folder}/`;
+    const present = Object.values(content.screens).filter((s) => s.file.startsWith(dir)).map((s) => s.file.slice(dir.length, -'.schema.json'.length));
+    for (const name of names) {
+      if (!present.includes(name)) add(`schemas/${folder}/${name}.schema.json`, '', `${what} "${name}" has no schema pair: write schemas/${folder}/${name}.schema.json and ${name}.ui.json (copy another ${what}'s pair)`);
+    }
+    for (const name of present) {
+      if (!names.includes(name)) add(`schemas/${folder}/${name}.schema.json`, '', `"${name}" is no ${what}${didYouMean(name, names)}, so this pair is never shown: name the files after one of ${oneOf(names, 20)}`);
     }
   }
 
@@ -126,49 +163,9 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
   if (withStatus) problems.push(...checkStatuses(withStatus, content));
   problems.push(...checkScreenEvents(content));
 
-  for (const org of Object.values(content.orgs)) {
-    const { file } = org;
-    for (const pair of CONTRAST_PAIRS) {
-      const fg = org.theme?.colors?.[pair.fg];
-      const bg = org.theme?.colors?.[pair.bg];
-      if (!fg || !bg) continue; // missing colours are reported by the meta-schema
-      try {
-        const ratio = contrastRatio(fg, bg);
-        if (ratio < pair.min) {
-          add(file, ptr('theme', 'colors', pair.fg), `contrast of ${pair.fg} ${fg} on ${pair.bg} ${bg} is ${ratio.toFixed(2)}:1, below ${pair.min}:1 (WCAG AA)`);
-        }
-      } catch (e) {
-        add(file, ptr('theme', 'colors', pair.fg), (e as Error).message);
-      }
-    }
-    for (const key of Object.keys(org.copy?.strings ?? {})) {
-      if (!(key in content.strings)) add(file, ptr('copy', 'strings', key), `overrides copy key "${key}" that does not exist in schemas/copy/en.json`);
-    }
-    for (const [screenId, overrides] of Object.entries(org.copy?.screens ?? {})) {
-      const screen = content.screens[screenId];
-      if (!screen) {
-        add(file, ptr('copy', 'screens', screenId), `overrides screen "${screenId}" that does not exist`);
-        continue;
-      }
-      for (const pointer of Object.keys(overrides)) {
-        // The data schema is the contract both sides validate with (and precompile): orgs change copy in /ui only.
-        if (!pointer.startsWith('/ui/')) {
-          add(file, ptr('copy', 'screens', screenId, pointer), `"${pointer}" must point into the screen's /ui document`);
-          continue;
-        }
-        let target: Json | undefined;
-        try {
-          target = getAtPointer({ schema: screen.schema, ui: screen.ui }, pointer);
-        } catch {
-          target = undefined;
-        }
-        if (typeof target !== 'string') add(file, ptr('copy', 'screens', screenId, pointer), `"${pointer}" does not name a text in screen "${screenId}"`);
-      }
-    }
-    for (const flag of Object.keys(org.flags ?? {})) {
-      if (!(flag in content.flags.flags)) add(file, ptr('flags', flag), `flag "${flag}" is not declared in flows/feature-flags.json`);
-    }
-  }
+  problems.push(...checkOrgs(content));
+  problems.push(...checkCopy(content, known));
+  for (const rule of known.rules ?? []) problems.push(...rule(content));
   return problems;
 }
 

@@ -1,5 +1,11 @@
+import { formatPhone } from '../lib/format-basic';
 import { setAtPointer } from './json-pointer';
-import type { FlagValue, FlagsFile, JsonObject, OrgFile, ScreenPair } from './types';
+import type { FlagValue, FlagsFile, JsonObject, OrgFile, ScreenPair, ServedCompanyInfo } from './types';
+
+/** The spec's company info: the org file's, with the phone and e-mail it states once under support. */
+export function servedCompanyInfo(org: Pick<OrgFile, 'orgMetaData' | 'support'>): ServedCompanyInfo {
+  return { ...org.orgMetaData.companyInfo, phoneFormatted: formatPhone(org.support.phone), email: org.support.email };
+}
 
 /** The spec's orgPricingData is a list of partial objects merged, in order, into one. */
 export function mergePricing(org: Pick<OrgFile, 'orgPricingData'>): JsonObject {

@@ -128,15 +128,20 @@ export interface FooterData {
   disclosureCopy: string;
 }
 
+/** Company info as the org file states it: its phone and e-mail are support's, not repeated. */
 export interface CompanyInfo {
   companyAddress: Address;
-  phoneFormatted: string;
   companyNameShort: string;
   companyProduct: string;
-  email: string;
   allowRegulatorReview: boolean;
   organization: string;
   termsOfService: string;
+}
+
+/** Company info as the spec's organisation record serves it, with the phone and e-mail made from support. */
+export interface ServedCompanyInfo extends CompanyInfo {
+  phoneFormatted: string;
+  email: string;
 }
 
 export interface AdditionalUrl {
@@ -156,6 +161,8 @@ export interface ThemeColors {
   error: string;
   success: string;
   border: string;
+  /** Focus marks and the current step: 3:1 against background and surface. */
+  accent: string;
 }
 
 export interface OrgFile {
@@ -232,4 +239,7 @@ export interface Problem {
   file: string;
   pointer: string;
   message: string;
+  /** Where the pointer's value stands in the file, both counted from 1, when the file has it. */
+  line?: number;
+  column?: number;
 }

@@ -1,4 +1,5 @@
 import type { FlowFile, FlowState } from '../engine/types';
+import type { CopyKey } from '../generated/copy-keys';
 
 /** The flow meta-schema allows progressStep on a state; FlowState does not declare it. */
 type StateWithStep = FlowState & { progressStep?: string };
@@ -10,10 +11,16 @@ type StateWithStep = FlowState & { progressStep?: string };
 export const PROGRESS_STEPS = ['basicInfo', 'selectOffer', 'moreInfo', 'incomeSources', 'verifyIdentity', 'signDocuments', 'notary'] as const;
 export type ProgressStepId = (typeof PROGRESS_STEPS)[number];
 
+/** The label of each step; the notary step reads one way for a manual notary and another for an eNotary. */
+const LABELS: Record<Exclude<ProgressStepId, 'notary'>, CopyKey> & { notary: { manual: CopyKey; enotary: CopyKey } } = {
+  basicInfo: 'progress.basicInfo', selectOffer: 'progress.selectOffer', moreInfo: 'progress.moreInfo',
+  incomeSources: 'progress.incomeSources', verifyIdentity: 'progress.verifyIdentity', signDocuments: 'progress.signDocuments',
+  notary: { manual: 'progress.notary.manual', enotary: 'progress.notary.enotary' },
+};
+
 export interface ProgressStep {
   id: ProgressStepId;
-  /** Copy key of the label. */
-  labelKey: string;
+  labelKey: CopyKey;
   status: 'complete' | 'current' | 'upcoming';
 }
 
@@ -24,7 +31,7 @@ export function progressSteps(flow: FlowFile, state: string, opts: { manualNotar
   const index = current ? PROGRESS_STEPS.indexOf(current) : -1;
   return PROGRESS_STEPS.map((id, i) => ({
     id,
-    labelKey: id === 'notary' ? (opts.manualNotary ? 'progress.notary.manual' : 'progress.notary.enotary') : `progress.${id}`,
+    labelKey: id === 'notary' ? LABELS.notary[opts.manualNotary ? 'manual' : 'enotary'] : LABELS[id],
     status: final ? 'upcoming' : i < index ? 'complete' : i === index ? (flow.states[state]?.final ? 'complete' : 'current') : 'upcoming',
   }));
 }

@@ -16,6 +16,11 @@ export class ContentService {
     private readonly opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string },
   ) {}
 
+  /** The content a server configuration names, loaded and checked. */
+  static forConfig(config: { contentRoot: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
+    return ContentService.load({ root: config.contentRoot, flagsFile: config.flagsFile, production: config.production, defaultOrg: config.defaultOrg });
+  }
+
   /** Loads and checks all content; refuses (throws) with every problem when anything is broken. */
   static load(opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
     const { index, problems } = checkContentAt(opts.root);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolveString } from '../../engine/org';
 import type { ContentIndex } from '../../engine/types';
+import type { CopyKey } from '../../generated/copy-keys';
 import type { Queryable } from '../db';
 import { REDIRECT_PATH } from './notify';
 
@@ -9,6 +10,8 @@ import { REDIRECT_PATH } from './notify';
  * overrides) has a title for it, so product staff choose which steps notify by editing content.
  */
 export const noticeKeys = (state: string) => ({ title: `notice.${state}.title`, description: `notice.${state}.description` });
+
+const CTA: CopyKey = 'notice.cta';
 
 /** A state's notice in the org's words, or null when the state sends none. */
 function noticeFor(content: ContentIndex, orgCode: string, uuid: string, state: string) {
@@ -21,7 +24,7 @@ function noticeFor(content: ContentIndex, orgCode: string, uuid: string, state: 
   return {
     title,
     description: resolveString(content.strings, keys.description, org),
-    ctas: route && REDIRECT_PATH.test(redirectPath) ? [{ title: resolveString(content.strings, 'notice.cta', org), redirectPath }] : [],
+    ctas: route && REDIRECT_PATH.test(redirectPath) ? [{ title: resolveString(content.strings, CTA, org), redirectPath }] : [],
   };
 }
 

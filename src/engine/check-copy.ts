@@ -1,0 +1,54 @@
+import { CHATBOT_KNOWLEDGE_FILE } from './content';
+import { encodePointerToken } from './json-pointer';
+import { didYouMean, oneOf } from './suggest';
+import type { ContentIndex, Problem } from './types';
+
+/** A place in the code that names a copy key. */
+export interface CodeReference {
+  key: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+export const COPY_FILE = 'schemas/copy/en.json';
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * Copy the code asks for exists, and the chatbot's texts name only placeholders it can fill in
+ * (in the knowledge file and in any org's rewording of them).
+ */
+export function checkCopy(content: ContentIndex, known: { codeCopyKeys?: readonly CodeReference[]; chatbotPlaceholders?: readonly string[] }): Problem[] {
+  const problems: Problem[] = [];
+  const reported = new Set<string>();
+  for (const ref of known.codeCopyKeys ?? []) {
+    if (Object.hasOwn(content.strings, ref.key) || reported.has(ref.key)) continue;
+    reported.add(ref.key);
+    problems.push({
+      file: COPY_FILE, pointer: '/' + encodePointerToken(ref.key),
+      message: `"${ref.key}" is shown by ${ref.file}:${ref.line}:${ref.column} but has no text${didYouMean(ref.key, Object.keys(content.strings))}: add "${ref.key}": "<the English text>" to ${COPY_FILE}`,
+    });
+  }
+
+  const names = known.chatbotPlaceholders;
+  if (!names) return problems;
+  const checkText = (file: string, pointer: string, text: unknown) => {
+    if (typeof text !== 'string') return;
+    for (const [, name] of text.matchAll(PLACEHOLDER)) {
+      if (!names.includes(name as string)) {
+        problems.push({ file, pointer, message: `{${name}} is no value the chatbot can fill in${didYouMean(name as string, names)}, so the answer would show it as written: write one of ${oneOf(names.map((n) => `{${n}}`), 30)}` });
+      }
+    }
+  };
+  const kb = content.chatbot;
+  if (kb) {
+    for (const key of ['fallback', 'handoffOpen', 'handoffClosed'] as const) checkText(kb.file, `/${key}`, kb[key]);
+    (kb.entries ?? []).forEach((e, i) => checkText(kb.file ?? CHATBOT_KNOWLEDGE_FILE, `/entries/${i}/answer`, e.answer));
+  }
+  for (const org of Object.values(content.orgs)) {
+    for (const [key, text] of Object.entries(org.copy?.strings ?? {})) {
+      if (key.startsWith('chatbot.')) checkText(org.file, `/copy/strings/${encodePointerToken(key)}`, text);
+    }
+  }
+  return problems;
+}

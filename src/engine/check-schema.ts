@@ -1,0 +1,257 @@
+import { encodePointerToken, getAtPointer } from './json-pointer';
+import { didYouMean, oneOf } from './suggest';
+import type { Json, JsonObject, Problem } from './types';
+
+/**
+ * Strict reading of the JSON Schemas (draft-07) content writes for its forms: what a schema compiler
+ * refuses, and what compiles but can never accept an answer. Messages say what to write instead.
+ */
+
+export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+
+const KEYWORDS = new Set([
+  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
+  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
+  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
+  'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
+]);
+const ONE_SCHEMA = ['additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
+const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
+const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions'];
+/** Formats that bound a string's length by themselves. */
+const BOUNDED_FORMATS = ['date', 'time', 'date-time', 'uuid'];
+
+export interface SchemaCheckOptions {
+  /** Formats the validator knows (ajv-formats). */
+  formats: readonly string[];
+  /** Forms take user data: every object is closed and every free string or list has a length limit. */
+  closed: boolean;
+  /** Known values by field name: a field so named may offer only these. */
+  enumerations: Record<string, readonly string[]>;
+}
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+const typesOf = (node: JsonObject): string[] => (typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? node.type.filter((t): t is string => typeof t === 'string') : []);
+
+function jsonType(value: Json): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+const NOUN: Record<string, string> = {
+  string: 'text in double quotes', number: 'a number', integer: 'a whole number', boolean: 'true or false',
+  object: 'an object', array: 'a list', null: 'null',
+};
+
+/** Why a value can never pass the node's own type and range rules, or undefined when it can. */
+export function valueProblem(value: Json, node: JsonObject): string | undefined {
+  const types = typesOf(node);
+  const actual = jsonType(value);
+  if (types.length && !types.some((t) => t === actual || (t === 'number' && actual === 'integer'))) {
+    return `${JSON.stringify(value)} is not ${types.map((t) => NOUN[t] ?? t).join(' or ')}`;
+  }
+  if (typeof value === 'string') {
+    const length = [...value].length;
+    if (typeof node.maxLength === 'number' && length > node.maxLength) return `${JSON.stringify(value)} is longer than maxLength ${node.maxLength}`;
+    if (typeof node.minLength === 'number' && length < node.minLength) return `${JSON.stringify(value)} is shorter than minLength ${node.minLength}`;
+    if (typeof node.pattern === 'string') {
+      try {
+        if (!new RegExp(node.pattern, 'u').test(value)) return `${JSON.stringify(value)} does not match the pattern`;
+      } catch {
+        return undefined; // the pattern itself is reported
+      }
+    }
+  }
+  if (typeof value === 'number') {
+    if (typeof node.maximum === 'number' && value > node.maximum) return `${value} is above maximum ${node.maximum}`;
+    if (typeof node.minimum === 'number' && value < node.minimum) return `${value} is below minimum ${node.minimum}`;
+    if (typeof node.exclusiveMaximum === 'number' && value >= node.exclusiveMaximum) return `${value} is not below exclusiveMaximum ${node.exclusiveMaximum}`;
+    if (typeof node.exclusiveMinimum === 'number' && value <= node.exclusiveMinimum) return `${value} is not above exclusiveMinimum ${node.exclusiveMinimum}`;
+  }
+  return undefined;
+}
+
+/** The values a field offers: its enum, its const, or the consts of its oneOf / anyOf choices. */
+export function offeredValues(node: JsonObject, at: string): { value: Json; pointer: string }[] {
+  if (Array.isArray(node.enum)) return node.enum.map((value, i) => ({ value, pointer: `${at}/enum/${i}` }));
+  if ('const' in node && !isObject(node.const)) return [{ value: node.const as Json, pointer: `${at}/const` }];
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const list = node[key];
+    if (Array.isArray(list) && list.length && list.every((c) => isObject(c) && 'const' in c)) {
+      return list.map((c, i) => ({ value: (c as JsonObject).const as Json, pointer: `${at}/${key}/${i}/const` }));
+    }
+  }
+  return [];
+}
+
+/** An object schema and every branch that adds to it (allOf, anyOf, oneOf, then, else, dependencies). */
+function branchesOf(node: JsonObject): JsonObject[] {
+  const out: JsonObject[] = [];
+  const add = (n: Json | undefined) => {
+    if (!isObject(n)) return;
+    out.push(n);
+    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(n[key])) for (const b of n[key] as Json[]) add(b);
+    add(n.then);
+    add(n.else);
+    if (isObject(n.dependencies)) for (const d of Object.values(n.dependencies)) add(d);
+  };
+  add(node);
+  return out;
+}
+
+/** Each field an object schema names, with every schema its branches give it (rjsf shows them all). */
+export function fieldVariants(node: JsonObject): Map<string, JsonObject[]> {
+  const out = new Map<string, JsonObject[]>();
+  for (const b of branchesOf(node)) {
+    if (isObject(b.properties)) for (const [k, v] of Object.entries(b.properties)) if (isObject(v)) out.set(k, [...(out.get(k) ?? []), v]);
+  }
+  return out;
+}
+
+/** The fields an object schema names, each with the first schema that names it. */
+export const fieldsOf = (node: JsonObject): Map<string, JsonObject> =>
+  new Map([...fieldVariants(node)].map(([k, v]) => [k, v[0] as JsonObject]));
+
+/** Every name a required list anywhere in the object schema (its branches included) asks for. */
+export const requiredNames = (node: JsonObject): Set<string> =>
+  new Set(branchesOf(node).flatMap((b) => (Array.isArray(b.required) ? b.required.filter((r): r is string => typeof r === 'string') : [])));
+
+interface Visit {
+  /** The field's dotted name in the answer ('' for the whole form). */
+  field: string;
+  /** The object schema a branch (then, allOf, ...) adds rules to, for names its required may use. */
+  owner?: JsonObject;
+  /** Whether the node describes a value the user sends (not a condition or a definition). */
+  data: boolean;
+}
+
+export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCheckOptions): Problem[] {
+  const problems: Problem[] = [];
+  const say = (pointer: string, field: string, message: string) => problems.push({ file, pointer, message: `${field || 'the form'}: ${message}` });
+
+  const visit = (node: Json, at: string, v: Visit): void => {
+    if (typeof node === 'boolean') return;
+    if (!isObject(node)) {
+      say(at, v.field, 'a schema must be an object such as {"type": "string"}');
+      return;
+    }
+    for (const key of Object.keys(node)) {
+      if (!KEYWORDS.has(key)) say(`${at}/${encodePointerToken(key)}`, v.field, `"${key}" is not a JSON Schema keyword, so it checks nothing and the validator refuses the file${didYouMean(key, KEYWORDS)}: remove it or spell the keyword`);
+    }
+    const types = typesOf(node);
+    if ('type' in node) {
+      const list = Array.isArray(node.type) ? node.type : [node.type];
+      list.forEach((t, i) => {
+        if (typeof t !== 'string' || !(JSON_TYPES as readonly string[]).includes(t)) {
+          say(Array.isArray(node.type) ? `${at}/type/${i}` : `${at}/type`, v.field, `${JSON.stringify(t)} is not a type${typeof t === 'string' ? didYouMean(t, JSON_TYPES) : ''}: write one of ${oneOf(JSON_TYPES)}`);
+        }
+      });
+    }
+    if ('pattern' in node) {
+      if (typeof node.pattern !== 'string') say(`${at}/pattern`, v.field, 'write the pattern as text, such as "^[0-9]{5}$"');
+      else {
+        try {
+          new RegExp(node.pattern, 'u');
+        } catch (e) {
+          say(`${at}/pattern`, v.field, `the pattern ${JSON.stringify(node.pattern)} is not a valid regular expression (${(e as Error).message.replace(/^Invalid regular expression: /, '')}): check its brackets and escapes, e.g. "^[0-9]{5}$"`);
+        }
+      }
+    }
+    if (typeof node.format === 'string' && !opts.formats.includes(node.format)) {
+      say(`${at}/format`, v.field, `"${node.format}" is not a format the validator knows${didYouMean(node.format, opts.formats)}: write one of ${oneOf(opts.formats, 30)}`);
+    }
+    if (typeof node.$ref === 'string') {
+      const target = node.$ref.startsWith('#') ? getAtPointer(schema, decodeURIComponent(node.$ref.slice(1))) : undefined;
+      if (target === undefined) say(`${at}/$ref`, v.field, `"${node.$ref}" points at nothing in this file: write "#/definitions/<name>" of a definition it holds`);
+    }
+    for (const [min, max] of [['minLength', 'maxLength'], ['minimum', 'maximum'], ['minItems', 'maxItems'], ['minProperties', 'maxProperties']] as const) {
+      const lo = node[min];
+      const hi = node[max];
+      if (typeof lo === 'number' && typeof hi === 'number' && lo > hi) say(`${at}/${min}`, v.field, `${min} ${lo} is above ${max} ${hi}, so no answer can pass: write a ${min} of at most ${hi}`);
+    }
+
+    // required names the object's fields
+    if ('required' in node) {
+      if (!Array.isArray(node.required)) say(`${at}/required`, v.field, 'write required as a list of field names, such as ["firstName"]');
+      else {
+        const fields = new Map([...(v.owner ? fieldsOf(v.owner) : []), ...fieldsOf(node)]);
+        const closedOwner = [node, v.owner].some((o) => o?.additionalProperties === false);
+        node.required.forEach((name, i) => {
+          if (typeof name !== 'string') say(`${at}/required/${i}`, v.field, `write field names as text, not ${JSON.stringify(name)}`);
+          else if (!fields.has(name) && (closedOwner || fields.size || isObject(node.properties))) {
+            say(`${at}/required/${i}`, v.field, `"${name}" is required but is no field of this form, so every answer is refused${didYouMean(name, fields.keys())}: write one of ${oneOf([...fields.keys()])}, or add "${name}" under properties`);
+          }
+        });
+      }
+    }
+
+    // enum / const can be chosen at all
+    if (Array.isArray(node.enum) && node.enum.length === 0) say(`${at}/enum`, v.field, 'an empty enum accepts nothing: list the values to offer');
+    const offered = offeredValues(node, at);
+    for (const { value, pointer } of offered) {
+      const why = valueProblem(value, node);
+      if (why) say(pointer, v.field, `${why}, so this choice can never be accepted: write a value the field's own rules allow`);
+    }
+    if ('const' in node && Array.isArray(node.enum) && !node.enum.some((e) => JSON.stringify(e) === JSON.stringify(node.const))) {
+      say(`${at}/const`, v.field, `const ${JSON.stringify(node.const)} is not among the enum values, so nothing can pass: make the const one of ${oneOf(node.enum)} or remove the enum`);
+    }
+    if ('default' in node) {
+      const choices = offered.map((o) => JSON.stringify(o.value));
+      const why = valueProblem(node.default as Json, node) ?? (choices.length && !choices.includes(JSON.stringify(node.default)) ? `${JSON.stringify(node.default)} is not one of the choices` : undefined);
+      if (why) say(`${at}/default`, v.field, `the default ${why}: write a default the field accepts`);
+    }
+    const fieldName = v.field.split('.').pop()?.replace(/\[\]$/, '') ?? '';
+    const known = v.data ? opts.enumerations[fieldName] : undefined;
+    if (known) {
+      for (const { value, pointer } of offered) {
+        if (typeof value === 'string' && !known.includes(value)) say(pointer, v.field, `"${value}" is not a known ${fieldName}${didYouMean(value, known)}: write one of ${oneOf(known, 60)}`);
+      }
+    }
+
+    // user data is closed and bounded
+    if (opts.closed && v.data) {
+      const isObj = types.includes('object') || (!types.length && isObject(node.properties));
+      // A form whose branches add fields (dependencies) closes itself by listing every name it takes.
+      const namesListed = isObject(node.propertyNames) && Array.isArray(node.propertyNames.enum);
+      if (isObj && node.additionalProperties !== false && !namesListed) {
+        say(at + (node.additionalProperties === undefined ? '' : '/additionalProperties'), v.field, 'add "additionalProperties": false, so the form accepts only the fields it names (anything else would be stored as sent)');
+      }
+      const bounded = offered.length > 0 || (typeof node.format === 'string' && BOUNDED_FORMATS.includes(node.format)) || '$ref' in node;
+      if (types.includes('string') && !bounded && typeof node.maxLength !== 'number') {
+        say(at, v.field, 'add a "maxLength" (for example 100), so an answer cannot be of any length');
+      }
+      if (types.includes('array') && typeof node.maxItems !== 'number' && !(node.uniqueItems === true && isObject(node.items) && offeredValues(node.items, '').length)) {
+        say(at, v.field, 'add a "maxItems" (for example 10), so a list cannot be of any length');
+      }
+    }
+
+    // children
+    const child = (name: string) => (v.field ? `${v.field}.${name}` : name);
+    const owner = isObject(node.properties) ? node : (v.owner ?? node);
+    if (isObject(node.properties)) {
+      for (const [k, s] of Object.entries(node.properties)) visit(s, `${at}/properties/${encodePointerToken(k)}`, { field: child(k), data: v.data });
+    } else if ('properties' in node) say(`${at}/properties`, v.field, 'write properties as an object of field name to schema');
+    for (const key of SCHEMA_MAP.filter((k) => k !== 'properties')) {
+      if (isObject(node[key])) for (const [k, s] of Object.entries(node[key] as JsonObject)) visit(s, `${at}/${key}/${encodePointerToken(k)}`, { field: v.field, data: false });
+    }
+    if (isObject(node.dependencies)) {
+      for (const [k, s] of Object.entries(node.dependencies)) if (!Array.isArray(s)) visit(s, `${at}/dependencies/${encodePointerToken(k)}`, { field: v.field, owner, data: false });
+    }
+    if (Array.isArray(node.items)) node.items.forEach((s, i) => visit(s, `${at}/items/${i}`, { field: `${v.field}[]`, data: v.data }));
+    else if (node.items !== undefined) visit(node.items, `${at}/items`, { field: `${v.field}[]`, data: v.data });
+    if (isObject(node.additionalProperties)) visit(node.additionalProperties, `${at}/additionalProperties`, { field: `${v.field}.*`, data: v.data });
+    for (const key of ONE_SCHEMA) if (node[key] !== undefined) visit(node[key] as Json, `${at}/${key}`, { field: v.field, owner, data: false });
+    for (const key of SCHEMA_LIST) {
+      const list = node[key];
+      if (list === undefined) continue;
+      if (!Array.isArray(list)) say(`${at}/${key}`, v.field, `write ${key} as a list of schemas`);
+      else list.forEach((s, i) => visit(s, `${at}/${key}/${i}`, { field: v.field, owner, data: false }));
+    }
+  };
+
+  visit(schema, '', { field: '', data: true });
+  return problems;
+}
