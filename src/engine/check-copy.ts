@@ -42,6 +42,12 @@ export function checkCopy(content: ContentIndex, known: { codeCopyKeys?: readonl
   };
   const kb = content.chatbot;
   if (kb) {
+    const ids = new Map<string, number>();
+    (kb.entries ?? []).forEach((e, i) => {
+      const first = ids.get(e.id);
+      if (first !== undefined) problems.push({ file: kb.file, pointer: `/entries/${i}/id`, message: `entries[${i}].id: "${e.id}" is already the id of entries[${first}], and each answer is the copy key chatbot.answer.<id>: write an id of its own` });
+      else ids.set(e.id, i);
+    });
     for (const key of ['fallback', 'handoffOpen', 'handoffClosed'] as const) checkText(kb.file, `/${key}`, kb[key]);
     (kb.entries ?? []).forEach((e, i) => checkText(kb.file ?? CHATBOT_KNOWLEDGE_FILE, `/entries/${i}/answer`, e.answer));
   }

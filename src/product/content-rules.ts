@@ -1,5 +1,6 @@
 import type { KnownNames } from '../engine/check';
 import { encodePointerToken } from '../engine/json-pointer';
+import { mergePricing } from '../engine/org';
 import { didYouMean, oneOf } from '../engine/suggest';
 import type { ContentIndex, Problem } from '../engine/types';
 import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS } from './enumerations';
@@ -24,6 +25,16 @@ export function checkLenders(content: ContentIndex): Problem[] {
       if (first) add(file, `/originators/${i}/uuid`, `originators[${i}].uuid: ${o.uuid} is already the referral id of an originator in ${first}: write a new UUID`);
       else originatorFiles.set(o.uuid, file);
     });
+    const pricing = Array.isArray(org.orgPricingData) ? mergePricing(org) as { lineAmount?: { min?: unknown; max?: unknown }; fees?: Record<string, unknown> } : {};
+    const at = (key: string) => `/orgPricingData/${org.orgPricingData.findIndex((p) => p && key in p)}/${key}`;
+    const { min, max } = pricing.lineAmount ?? {};
+    if (typeof min === 'number' && typeof max === 'number' && min > max) {
+      add(file, `${at('lineAmount')}/min`, `orgPricingData lineAmount.min: ${min} is above the largest line ${max}, so no line can be offered: write a smallest line of at most ${max}`);
+    }
+    const { originationPct, originationPctMax } = pricing.fees ?? {};
+    if (typeof originationPct === 'number' && typeof originationPctMax === 'number' && originationPct > originationPctMax) {
+      add(file, `${at('fees')}/originationPct`, `orgPricingData fees.originationPct: ${originationPct}% is above originationPctMax ${originationPctMax}%: write at most ${originationPctMax}`);
+    }
     for (const [department, week] of Object.entries(org.operatingHours ?? {})) {
       if (!Array.isArray(week)) continue;
       const at = `/operatingHours/${encodePointerToken(department)}`;

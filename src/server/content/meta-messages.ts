@@ -44,7 +44,7 @@ export function metaMessage(e: ErrorObject): { pointer: string; message: string 
       return { pointer, message: `${where(pointer)}: "${name}" is not a field here${didYouMean(name, known)}: remove it${known.length ? `, or write one of ${oneOf(known, 20)}` : ''}` };
     }
     case 'propertyNames':
-      return { pointer: at, message: `${where(at)}: a key here ${hint ?? 'has the wrong form'}` };
+      return { pointer: at, message: `${where(at)}: "${String(params.propertyName)}" cannot be a key here${hint ? `: write ${parent['x-write'] as string}` : ''}` };
     case 'type': {
       const types = ([] as unknown[]).concat(params.type).map(String);
       return { pointer: at, message: `${where(at)}: ${hint ?? `write ${types.map((t) => NOUN[t] ?? t).join(' or ')}`}` };
