@@ -64,8 +64,11 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
     }
     const org = ORG.exec(file);
     if (org) {
-      const code = (isObject(doc) && typeof doc.orgCode === 'string') ? doc.orgCode : (org[1] as string);
-      if (code !== org[1]) problems.push({ file, pointer: '/orgCode', message: `must equal the file name (${org[1]})` });
+      // Indexed by file name, so a copied file that still says another lender's orgCode hides nothing.
+      const code = org[1] as string;
+      if (isObject(doc) && typeof doc.orgCode === 'string' && doc.orgCode !== code) {
+        problems.push({ file, pointer: '/orgCode', message: `orgCode: write "${code}", the file's name (or name the file ${doc.orgCode}.json)` });
+      }
       index.orgs[code] = { ...(doc as unknown as OrgFile), file };
       continue;
     }
