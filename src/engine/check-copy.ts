@@ -9,6 +9,8 @@ export interface CodeReference {
   file: string;
   line: number;
   column: number;
+  /** The {placeholders} the code fills in there, when it names them. */
+  values?: string[];
 }
 
 export const COPY_FILE = 'schemas/copy/en.json';
@@ -29,6 +31,8 @@ export function checkCopy(content: ContentIndex, known: { codeCopyKeys?: readonl
       message: `"${ref.key}" is shown by ${ref.file}:${ref.line}:${ref.column} but has no text${didYouMean(ref.key, Object.keys(content.strings))}: add "${ref.key}": "<the English text>" to ${COPY_FILE}`,
     });
   }
+
+  problems.push(...checkCodePlaceholders(content, known.codeCopyKeys ?? []));
 
   const names = known.chatbotPlaceholders;
   if (!names) return problems;
@@ -54,6 +58,36 @@ export function checkCopy(content: ContentIndex, known: { codeCopyKeys?: readonl
   for (const org of Object.values(content.orgs)) {
     for (const [key, text] of Object.entries(org.copy?.strings ?? {})) {
       if (key.startsWith('chatbot.')) checkText(org.file, `/copy/strings/${encodePointerToken(key)}`, text);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A text the code shows names only the {placeholders} the code fills in there (a misspelt one would be
+ * shown as written), in schemas/copy/en.json and in every org's rewording.
+ */
+function checkCodePlaceholders(content: ContentIndex, refs: readonly CodeReference[]): Problem[] {
+  const problems: Problem[] = [];
+  const byKey = new Map<string, CodeReference[]>();
+  for (const ref of refs) byKey.set(ref.key, [...(byKey.get(ref.key) ?? []), ref]);
+  const texts = (key: string) => [
+    { file: COPY_FILE, pointer: '/' + encodePointerToken(key), text: Object.hasOwn(content.strings, key) ? content.strings[key] : undefined },
+    ...Object.values(content.orgs).map((org) => ({ file: org.file, pointer: `/copy/strings/${encodePointerToken(key)}`, text: org.copy?.strings?.[key] })),
+  ];
+  for (const [key, uses] of byKey) {
+    if (key.startsWith('chatbot.') || uses.some((u) => !u.values)) continue;
+    const given = [...new Set(uses.flatMap((u) => u.values ?? []))];
+    const where = `${uses[0]?.file}:${uses[0]?.line}`;
+    for (const { file, pointer, text } of texts(key)) {
+      if (typeof text !== 'string') continue;
+      for (const [, name] of text.matchAll(PLACEHOLDER)) {
+        if (given.includes(name as string)) continue;
+        problems.push({
+          file, pointer,
+          message: `${key}: {${name}} is no value the code fills in here (${where}), so it would be shown as written${didYouMean(name as string, given)}: ${given.length ? `write one of ${oneOf(given.map((g) => `{${g}}`))}` : 'this text takes no placeholders'}`,
+        });
+      }
     }
   }
   return problems;

@@ -2,7 +2,7 @@ import { checkCopy, type CodeReference } from './check-copy';
 import { checkOrgs } from './check-org';
 import { checkDataSchema } from './check-schema';
 import { checkUiSchema } from './check-ui';
-import { encodePointerToken } from './json-pointer';
+import { encodePointerToken, getAtPointer } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
@@ -20,7 +20,7 @@ export interface KnownNames {
   /** Known values by field name: a form field so named may offer only these. */
   enumerations?: Record<string, readonly string[]>;
   /** Schema pairs a folder must hold: one per name, and no others. */
-  pairs?: { folder: string; names: readonly string[]; what: string }[];
+  pairs?: { folder: string; names: readonly string[]; what: string; text?: { pointer: string; about: string } }[];
   /** Copy keys the code uses, with where. */
   codeCopyKeys?: readonly CodeReference[];
   /** The {placeholders} the chatbot fills in its answers. */
@@ -76,11 +76,18 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
     }
     problems.push(...checkUiSchema(screen));
   }
-  for (const { folder, names, what } of known.pairs ?? []) {
+  for (const { folder, names, what, text } of known.pairs ?? []) {
     const dir = `schemas/${folder}/`;
     const present = Object.values(content.screens).filter((s) => s.file.startsWith(dir)).map((s) => s.file.slice(dir.length, -'.schema.json'.length));
     for (const name of names) {
       if (!present.includes(name)) add(`schemas/${folder}/${name}.schema.json`, '', `${what} "${name}" has no schema pair: write schemas/${folder}/${name}.schema.json and ${name}.ui.json (copy another ${what}'s pair)`);
+    }
+    for (const screen of Object.values(content.screens).filter((s) => text && s.file.startsWith(dir))) {
+      const value = text ? getAtPointer(screen.ui, text.pointer) : undefined;
+      if (text && (typeof value !== 'string' || !value.trim())) {
+        const where = text.pointer.slice(1).replace(/\//g, '.');
+        add(screen.file.replace('.schema.json', '.ui.json'), text.pointer, `${where}: write ${text.about}`);
+      }
     }
     for (const name of present) {
       if (!names.includes(name)) add(`schemas/${folder}/${name}.schema.json`, '', `"${name}" is no ${what}${didYouMean(name, names)}, so this pair is never shown: name the files after one of ${oneOf(names, 20)}`);

@@ -76,7 +76,10 @@ export function productNames(): Omit<KnownNames, 'effects'> {
     fields: [...PROJECT_FIELDS],
     pages: [...PAGE_NAMES],
     enumerations: FIELD_ENUMERATIONS,
-    pairs: [{ folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category' }],
+    pairs: [{
+      folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category',
+      text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for' },
+    }],
     rules: [checkLenders, checkProgressSteps],
   };
 }

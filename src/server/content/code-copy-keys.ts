@@ -109,21 +109,34 @@ function references(ts: TS, files: ts.SourceFile[], params: Map<string, number[]
   };
   const out: CodeReference[] = [];
   for (const source of files) {
-    const record = (lit: ts.StringLiteralLike) => {
+    const record = (lit: ts.StringLiteralLike, values?: string[]) => {
       if (!KEY.test(lit.text)) return;
       const { line, character } = source.getLineAndCharacterOfPosition(lit.getStart(source));
-      out.push({ key: lit.text, file: source.fileName, line: line + 1, column: character + 1 });
+      out.push({ key: lit.text, file: source.fileName, line: line + 1, column: character + 1, ...(values ? { values } : {}) });
     };
-    const literalsIn = (node: ts.Node): void => {
-      if (ts.isStringLiteralLike(node)) record(node);
-      else if (!ts.isFunctionLike(node)) ts.forEachChild(node, literalsIn);
+    const literalsIn = (node: ts.Node, values?: string[]): void => {
+      if (ts.isStringLiteralLike(node)) record(node, values);
+      else if (!ts.isFunctionLike(node)) ts.forEachChild(node, (n) => literalsIn(n, values));
+    };
+    /** The names copy(key, {...}) fills in, when the values are written out there (none when there are none). */
+    const valueNames = (arg: ts.Expression | undefined): string[] | undefined => {
+      if (!arg) return [];
+      if (!ts.isObjectLiteralExpression(arg)) return undefined;
+      const names: string[] = [];
+      for (const p of arg.properties) {
+        if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) names.push(p.name.text);
+        else return undefined;
+      }
+      return names;
     };
     const propName = (n: ts.Node): string | undefined =>
       (ts.isPropertyAssignment(n) || ts.isJsxAttribute(n)) && ts.isIdentifier(n.name) ? n.name.text : undefined;
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node)) {
         const callee = calleeName(node.expression);
-        for (const i of (callee ? params.get(callee) : undefined) ?? []) if (node.arguments[i]) literalsIn(node.arguments[i]);
+        for (const i of (callee ? params.get(callee) : undefined) ?? []) {
+          if (node.arguments[i]) literalsIn(node.arguments[i], callee === COPY_CALLEE ? valueNames(node.arguments[i + 1]) : undefined);
+        }
       } else if (ts.isStringLiteralLike(node) && (typedAsCopyKey(node) || props.has(propName(node.parent) ?? '') || props.has(propName(node.parent.parent) ?? ''))) {
         record(node);
       }
