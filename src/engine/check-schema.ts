@@ -138,6 +138,8 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
       say(at, v.field, 'a schema must be an object such as {"type": "string"}');
       return;
     }
+    const child = (name: string) => (v.field ? `${v.field}.${name}` : name);
+    const owner = isObject(node.properties) ? node : (v.owner ?? node);
     for (const key of Object.keys(node)) {
       if (!KEYWORDS.has(key)) say(`${at}/${encodePointerToken(key)}`, v.field, `"${key}" is not a JSON Schema keyword, so it checks nothing and the validator refuses the file${didYouMean(key, KEYWORDS)}: remove it or spell the keyword`);
     }
@@ -189,6 +191,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     }
 
     // enum / const can be chosen at all
+    if ('enum' in node && !Array.isArray(node.enum)) say(`${at}/enum`, v.field, 'write enum as a list of the values to offer, such as ["YES", "NO"]');
     if (Array.isArray(node.enum) && node.enum.length === 0) say(`${at}/enum`, v.field, 'an empty enum accepts nothing: list the values to offer');
     const offered = offeredValues(node, at);
     for (const { value, pointer } of offered) {
@@ -211,6 +214,29 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
       }
     }
 
+    // a condition on a field names values the field offers (otherwise it never applies, or always refuses)
+    if (!v.data && v.owner && isObject(node.properties)) {
+      const dataFields = fieldsOf(v.owner);
+      for (const [k, s] of Object.entries(node.properties)) {
+        const field = dataFields.get(k);
+        if (!field || !isObject(s) || s === field) continue;
+        const allowed = offeredValues(field, '').length ? offeredValues(field, '') : isObject(field.items) ? offeredValues(field.items, '') : [];
+        if (!allowed.length) continue;
+        const known = allowed.map((a) => JSON.stringify(a.value));
+        const here = `${at}/properties/${encodePointerToken(k)}`;
+        const named = [
+          ...offeredValues(s, here),
+          ...(isObject(s.contains) ? offeredValues(s.contains, `${here}/contains`) : []),
+          ...(isObject(s.items) ? offeredValues(s.items, `${here}/items`) : []),
+        ];
+        for (const { value, pointer } of named) {
+          if (!known.includes(JSON.stringify(value))) {
+            say(pointer, child(k), `this condition names ${JSON.stringify(value)}, which the field never offers, so it can never match${didYouMean(String(value), allowed.map((a) => String(a.value)))}: write one of ${oneOf(allowed.map((a) => a.value))}`);
+          }
+        }
+      }
+    }
+
     // user data is closed and bounded
     if (opts.closed && v.data) {
       const isObj = types.includes('object') || (!types.length && isObject(node.properties));
@@ -229,8 +255,6 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     }
 
     // children
-    const child = (name: string) => (v.field ? `${v.field}.${name}` : name);
-    const owner = isObject(node.properties) ? node : (v.owner ?? node);
     if (isObject(node.properties)) {
       for (const [k, s] of Object.entries(node.properties)) visit(s, `${at}/properties/${encodePointerToken(k)}`, { field: child(k), data: v.data });
     } else if ('properties' in node) say(`${at}/properties`, v.field, 'write properties as an object of field name to schema');

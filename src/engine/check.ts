@@ -20,7 +20,7 @@ export interface KnownNames {
   /** Known values by field name: a form field so named may offer only these. */
   enumerations?: Record<string, readonly string[]>;
   /** Schema pairs a folder must hold: one per name, and no others. */
-  pairs?: { folder: string; names: readonly string[]; what: string; text?: { pointer: string; about: string } }[];
+  pairs?: { folder: string; names: readonly string[]; what: string; text?: { pointer: string; about: string; placeholders: readonly string[] } }[];
   /** Copy keys the code uses, with where. */
   codeCopyKeys?: readonly CodeReference[];
   /** The {placeholders} the chatbot fills in its answers. */
@@ -84,9 +84,14 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
     }
     for (const screen of Object.values(content.screens).filter((s) => text && s.file.startsWith(dir))) {
       const value = text ? getAtPointer(screen.ui, text.pointer) : undefined;
-      if (text && (typeof value !== 'string' || !value.trim())) {
-        const where = text.pointer.slice(1).replace(/\//g, '.');
-        add(screen.file.replace('.schema.json', '.ui.json'), text.pointer, `${where}: write ${text.about}`);
+      if (!text) continue;
+      const where = text.pointer.slice(1).replace(/\//g, '.');
+      const uiFile = screen.file.replace('.schema.json', '.ui.json');
+      if (typeof value !== 'string' || !value.trim()) add(uiFile, text.pointer, `${where}: write ${text.about}`);
+      else {
+        for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
+          if (!text.placeholders.includes(name as string)) add(uiFile, text.pointer, `${where}: {${name}} is no value filled in here${didYouMean(name as string, text.placeholders)}, so it would be shown as written: write ${text.placeholders.length ? oneOf(text.placeholders.map((p) => `{${p}}`)) : 'no placeholders'}`);
+        }
       }
     }
     for (const name of present) {

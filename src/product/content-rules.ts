@@ -3,6 +3,7 @@ import { encodePointerToken } from '../engine/json-pointer';
 import { mergePricing } from '../engine/org';
 import { didYouMean, oneOf } from '../engine/suggest';
 import type { ContentIndex, Problem } from '../engine/types';
+import { CONDITION_TEXT_PLACEHOLDERS } from './condition-text';
 import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS } from './enumerations';
 import { GUARD_NAMES } from './guards';
 import { PROGRESS_STEPS } from './progress';
@@ -78,7 +79,7 @@ export function productNames(): Omit<KnownNames, 'effects'> {
     enumerations: FIELD_ENUMERATIONS,
     pairs: [{
       folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category',
-      text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for' },
+      text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for', placeholders: CONDITION_TEXT_PLACEHOLDERS },
     }],
     rules: [checkLenders, checkProgressSteps],
   };
