@@ -19,6 +19,9 @@ const KEYWORDS = new Set([
 const ONE_SCHEMA = ['additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
 const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions'];
+const BOOLEAN_KEYWORDS = ['readOnly', 'writeOnly', 'uniqueItems'];
+const COUNT_KEYWORDS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'];
+const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
 /** Formats that bound a string's length by themselves. */
 const BOUNDED_FORMATS = ['date', 'time', 'date-time', 'uuid'];
 
@@ -143,6 +146,12 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     for (const key of Object.keys(node)) {
       if (!KEYWORDS.has(key)) say(`${at}/${encodePointerToken(key)}`, v.field, `"${key}" is not a JSON Schema keyword, so it checks nothing and the validator refuses the file${didYouMean(key, KEYWORDS)}: remove it or spell the keyword`);
     }
+    for (const key of BOOLEAN_KEYWORDS) if (key in node && typeof node[key] !== 'boolean') say(`${at}/${key}`, v.field, `${key}: write true or false, not ${JSON.stringify(node[key])}`);
+    for (const key of COUNT_KEYWORDS) {
+      const n = node[key];
+      if (key in node && !(typeof n === 'number' && Number.isInteger(n) && n >= 0)) say(`${at}/${key}`, v.field, `${key}: write a whole number of 0 or more, not ${JSON.stringify(n)}`);
+    }
+    for (const key of NUMBER_KEYWORDS) if (key in node && typeof node[key] !== 'number') say(`${at}/${key}`, v.field, `${key}: write a number, not ${JSON.stringify(node[key])}`);
     const types = typesOf(node);
     if ('type' in node) {
       const list = Array.isArray(node.type) ? node.type : [node.type];

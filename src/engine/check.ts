@@ -6,6 +6,7 @@ import { encodePointerToken, getAtPointer } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
+import { screenPair } from './content';
 import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem } from './types';
 
 export interface KnownNames {
@@ -215,10 +216,25 @@ function checkScreenEvents(content: ContentIndex): Problem[] {
       problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", but no state of ${flow.file} shows screen "${screen.id}"` });
     }
     for (const name of showing) {
-      if (!transitionsOf(flow, name).some((t) => t.event === event)) {
-        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", which state "${name}" (showing this screen) has no transition for` });
+      const taken = transitionsOf(flow, name).map((t) => t.event);
+      if (!taken.includes(event)) {
+        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", which state "${name}" (showing this screen) has no transition for${didYouMean(event, taken)}: write one of ${oneOf([...new Set(taken)])}` });
       }
     }
+  }
+  // A form state is left by the event its screen sends: one that sends none leaves the applicant there.
+  const sentAnyway = new Set(flow.outcomes ?? []);
+  for (const [name, state] of Object.entries(flow.states)) {
+    const screen = state.screen ? screenPair(content, state.screen) : undefined;
+    const own = (state.transitions ?? []).map((t) => t.event).filter((e) => !sentAnyway.has(e) && !(state.automatic ?? []).some((a) => a.event === e));
+    if (!screen || !own.length) continue;
+    const shown = [state.screen, ...(state.screens ?? []), ...(state.children ?? []).flatMap((c) => [c.screen, ...(c.screens ?? [])])];
+    const sent = shown.map((id) => (id ? (screenPair(content, id)?.ui['x-screen'] as { event?: unknown } | undefined)?.event : undefined));
+    if (own.some((e) => sent.includes(e))) continue;
+    problems.push({
+      file: screen.file.replace('.schema.json', '.ui.json'), pointer: '/x-screen',
+      message: `x-screen: state "${name}" shows this screen and is left only by ${oneOf([...new Set(own)])}, but no screen it shows sends one, so the applicant could never go on: add "event": ${JSON.stringify(own[0])}`,
+    });
   }
   return problems;
 }

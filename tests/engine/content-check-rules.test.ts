@@ -96,6 +96,8 @@ const RULES: Rule[] = [
   { rule: 'free text with no length limit', mistake: () => editJson(NAME, (d) => { delete d.properties.middleName.maxLength; }), file: NAME, pointer: '/properties/middleName', says: 'middleName: add a "maxLength" (for example 100)' },
   { rule: 'enumeration value the product does not know', mistake: () => editJson('schemas/conditions/BANK_ACCOUNT_FRAUD_REVIEW.schema.json', (d) => { d.properties.documentType.oneOf[0].const = 'BANK_STATMENT'; }), file: 'schemas/conditions/BANK_ACCOUNT_FRAUD_REVIEW.schema.json', pointer: '/properties/documentType/oneOf/0/const', says: 'documentType: "BANK_STATMENT" is not a known documentType (did you mean "BANK_STATEMENT"?)' },
   { rule: 'US state code that does not exist', mistake: () => editJson('schemas/registration/property-info.schema.json', (d) => { d.properties.address.properties.state.enum[0] = 'AX'; }), file: 'schemas/registration/property-info.schema.json', pointer: '/properties/address/properties/state/enum/0', says: 'address.state: "AX" is not a known state' },
+  { rule: 'a keyword of the wrong kind (writeOnly)', mistake: () => editJson('schemas/screens/start-contact.schema.json', (d) => { d.properties.ssn.writeOnly = 'yes'; }), file: 'schemas/screens/start-contact.schema.json', pointer: '/properties/ssn/writeOnly', says: 'ssn: writeOnly: write true or false, not "yes"' },
+  { rule: 'a length that is not a whole number', mistake: () => editJson(NAME, (d) => { d.properties.firstName.maxLength = '50'; }), file: NAME, pointer: '/properties/firstName/maxLength', says: 'firstName: maxLength: write a whole number of 0 or more, not "50"' },
   { rule: 'form schema meta: missing title', mistake: () => editJson(NAME, (d) => { delete d.title; }), file: NAME, pointer: '', says: 'the file: add "title"' },
 
   // UI schemas name what the schema has
@@ -109,6 +111,8 @@ const RULES: Rule[] = [
 
   // flows and screens
   { rule: 'screen event no transition takes', mistake: () => editJson('schemas/screens/start-contact.ui.json', (d) => { d['x-screen'].event = 'submitContacts'; }), file: 'schemas/screens/start-contact.ui.json', pointer: '/x-screen/event', says: 'sends "submitContacts", which state' },
+  { rule: 'a form state whose screen sends no event', mistake: () => editJson('schemas/screens/start-profile.ui.json', (d) => { delete d['x-screen'].event; }), file: 'schemas/screens/start-profile.ui.json', pointer: '/x-screen', says: 'x-screen: state "profile" shows this screen and is left only by "submitProfile"' },
+  { rule: 'a UI schema without its screen copy', mistake: () => editJson('schemas/conditions/MISSING_PHONE_NUMBER.ui.json', (d) => { delete d['x-screen']; }), file: 'schemas/conditions/MISSING_PHONE_NUMBER.ui.json', pointer: '', says: 'the file: add "x-screen" (Copy and layout of the whole screen)' },
   { rule: 'a condition category without its pair', mistake: () => { remove('schemas/conditions/MISSING_PHONE_NUMBER.schema.json'); remove('schemas/conditions/MISSING_PHONE_NUMBER.ui.json'); }, file: 'schemas/conditions/MISSING_PHONE_NUMBER.schema.json', pointer: '', says: 'condition category "MISSING_PHONE_NUMBER" has no schema pair' },
   {
     rule: 'a condition pair named after no category',
