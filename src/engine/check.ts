@@ -2,7 +2,7 @@ import { checkCopy, type CodeReference } from './check-copy';
 import { checkOrgs } from './check-org';
 import { checkDataSchema } from './check-schema';
 import { checkUiSchema } from './check-ui';
-import { encodePointerToken, getAtPointer } from './json-pointer';
+import { dotted, encodePointerToken, getAtPointer } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
@@ -41,6 +41,10 @@ export const STATUS_FLOW = 'applicant';
 
 const ptr = (...tokens: (string | number)[]): string => tokens.map((t) => '/' + encodePointerToken(String(t))).join('');
 
+/** '"nowhere" is no state of this flow (did you mean "now"?): write one of ...'. */
+const unknownName = (what: string, name: string, known: Iterable<string>): string =>
+  `"${name}" is no ${what}${didYouMean(name, known)}: write one of ${oneOf([...known], 20)}`;
+
 /** Walks a UI schema and yields every named widget or field reference with its pointer. */
 function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widget' | 'ui:field'; name: string; pointer: string }> {
   if (node === null || typeof node !== 'object') return;
@@ -61,6 +65,8 @@ function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widge
 export function checkContent(content: ContentIndex, known: KnownNames): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  /** A report whose sentence starts with the place, as people read it. */
+  const addAt = (file: string, pointer: string, message: string) => add(file, pointer, `${dotted(pointer)}: ${message}`);
 
   for (const screen of Object.values(content.screens)) {
     const uiFile = screen.file.replace('.schema.json', '.ui.json');
@@ -103,72 +109,72 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
   const routes = new Set<string>();
   for (const [flowName, flow] of Object.entries(content.flows)) {
     const { file } = flow;
-    if (!flow.states[flow.initial]) add(file, '/initial', `initial state "${flow.initial}" does not exist`);
+    if (!flow.states[flow.initial]) addAt(file, '/initial', unknownName('state of this flow', flow.initial, Object.keys(flow.states)));
     for (const [name, state] of Object.entries(flow.states)) {
       const at = ptr('states', name);
-      if (state.screen && !content.screens[state.screen]) add(file, at + '/screen', `screen "${state.screen}" does not exist in schemas/`);
-      if (state.page && !known.pages.includes(state.page)) add(file, at + '/page', `page "${state.page}" is not a registered page`);
-      if (!state.screen && !state.page && !state.waiting) add(file, at, 'a state needs a screen, a page, or waiting: true');
+      if (state.screen && !content.screens[state.screen]) addAt(file, at + '/screen', unknownName('screen in schemas/', state.screen, Object.keys(content.screens)));
+      if (state.page && !known.pages.includes(state.page)) addAt(file, at + '/page', unknownName('registered page', state.page, known.pages));
+      if (!state.screen && !state.page && !state.waiting) addAt(file, at, 'a state shows something: add "screen", "page", or "waiting": true');
       if (state.route && flowName === STATUS_FLOW) routes.add(state.route);
       for (const [i, t] of (state.transitions ?? []).entries()) {
         if (t.target === HISTORY_TARGET) {
-          if (!state.history) add(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true`);
-        } else if (!flow.states[t.target]) add(file, `${at}/transitions/${i}/target`, `target state "${t.target}" does not exist`);
-        if (t.guard && !known.guards.includes(t.guard)) add(file, `${at}/transitions/${i}/guard`, `guard "${t.guard}" is not registered`);
-        if (t.notFrom) add(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only');
+          if (!state.history) addAt(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true: add it`);
+        } else if (!flow.states[t.target]) addAt(file, `${at}/transitions/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
+        if (t.guard && !known.guards.includes(t.guard)) addAt(file, `${at}/transitions/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
+        if (t.notFrom) addAt(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only: remove it here');
       }
       for (const [i, screen] of (state.screens ?? []).entries()) {
-        if (!content.screens[screen]) add(file, `${at}/screens/${i}`, `screen "${screen}" does not exist in schemas/`);
+        if (!content.screens[screen]) addAt(file, `${at}/screens/${i}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
       }
       for (const [i, c] of (state.children ?? []).entries()) {
         const cp = `${at}/children/${i}`;
-        if (c.screen && !content.screens[c.screen]) add(file, `${cp}/screen`, `screen "${c.screen}" does not exist in schemas/`);
-        if (c.page && !known.pages.includes(c.page)) add(file, `${cp}/page`, `page "${c.page}" is not a registered page`);
-        if (!c.screen && !c.page) add(file, cp, 'a sub-route needs a screen or a page');
+        if (c.screen && !content.screens[c.screen]) addAt(file, `${cp}/screen`, unknownName('screen in schemas/', c.screen, Object.keys(content.screens)));
+        if (c.page && !known.pages.includes(c.page)) addAt(file, `${cp}/page`, unknownName('registered page', c.page, known.pages));
+        if (!c.screen && !c.page) addAt(file, cp, 'a sub-route shows something: add "screen" or "page"');
         for (const [j, screen] of (c.screens ?? []).entries()) {
-          if (!content.screens[screen]) add(file, `${cp}/screens/${j}`, `screen "${screen}" does not exist in schemas/`);
+          if (!content.screens[screen]) addAt(file, `${cp}/screens/${j}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
         }
       }
       for (const [i, w] of (state.statusWhen ?? []).entries()) {
-        if (!known.guards.includes(w.guard)) add(file, `${at}/statusWhen/${i}/guard`, `guard "${w.guard}" is not registered`);
+        if (!known.guards.includes(w.guard)) addAt(file, `${at}/statusWhen/${i}/guard`, unknownName('registered guard', w.guard, known.guards));
       }
       const events = new Set(transitionsOf(flow, name).map((t) => t.event));
       for (const [i, a] of (state.automatic ?? []).entries()) {
-        if (!events.has(a.event)) add(file, `${at}/automatic/${i}/event`, `event "${a.event}" has no transition from state "${name}", so trying it can never move the application`);
-        if (a.effect && !known.effects.includes(a.effect)) add(file, `${at}/automatic/${i}/effect`, `effect "${a.effect}" is not registered (src/server/effects/names.ts)`);
+        if (!events.has(a.event)) addAt(file, `${at}/automatic/${i}/event`, `state "${name}" has no transition for "${a.event}", so trying it can never move the application${didYouMean(a.event, events)}: write one of ${oneOf([...events])}`);
+        if (a.effect && !known.effects.includes(a.effect)) addAt(file, `${at}/automatic/${i}/effect`, unknownName('registered effect', a.effect, known.effects));
       }
     }
     for (const [i, t] of (flow.global ?? []).entries()) {
-      if (t.target === HISTORY_TARGET) add(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}"`);
-      else if (!flow.states[t.target]) add(file, `/global/${i}/target`, `target state "${t.target}" does not exist`);
-      if (t.guard && !known.guards.includes(t.guard)) add(file, `/global/${i}/guard`, `guard "${t.guard}" is not registered`);
+      if (t.target === HISTORY_TARGET) addAt(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}": write a state`);
+      else if (!flow.states[t.target]) addAt(file, `/global/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
+      if (t.guard && !known.guards.includes(t.guard)) addAt(file, `/global/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
       for (const [j, from] of (t.notFrom ?? []).entries()) {
-        if (!flow.states[from]) add(file, `/global/${i}/notFrom/${j}`, `state "${from}" does not exist`);
+        if (!flow.states[from]) addAt(file, `/global/${i}/notFrom/${j}`, unknownName('state of this flow', from, Object.keys(flow.states)));
       }
     }
     const allEvents = new Set([...(flow.global ?? []), ...Object.values(flow.states).flatMap((st) => st.transitions ?? [])].map((t) => t.event));
     for (const [i, e] of (flow.outcomes ?? []).entries()) {
-      if (!allEvents.has(e)) add(file, `/outcomes/${i}`, `outcome "${e}" is the event of no transition`);
+      if (!allEvents.has(e)) addAt(file, `/outcomes/${i}`, unknownName('event of a transition', e, allEvents));
     }
     for (const [i, pg] of (flow.pages ?? []).entries()) {
-      if (pg.page && !known.pages.includes(pg.page)) add(file, `/pages/${i}/page`, `page "${pg.page}" is not a registered page`);
-      if (pg.screen && !content.screens[pg.screen]) add(file, `/pages/${i}/screen`, `screen "${pg.screen}" does not exist in schemas/`);
+      if (pg.page && !known.pages.includes(pg.page)) addAt(file, `/pages/${i}/page`, unknownName('registered page', pg.page, known.pages));
+      if (pg.screen && !content.screens[pg.screen]) addAt(file, `/pages/${i}/screen`, unknownName('screen in schemas/', pg.screen, Object.keys(content.screens)));
       else if (pg.screen && typeof (content.screens[pg.screen]?.ui['x-screen'] as { event?: unknown } | undefined)?.event === 'string') {
-        add(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
+        addAt(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
       }
     }
     if (flow.states[flow.initial]) {
       const reach = reachableFrom(flow, flow.initial);
       for (const name of Object.keys(flow.states)) {
-        if (!reach.has(name)) add(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}"`);
+        if (!reach.has(name)) addAt(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}": add a transition that leads here, or remove the state`);
       }
     }
-    for (const name of statesThatCannotEnd(flow)) add(file, ptr('states', name), `state "${name}" cannot reach a final state`);
+    for (const name of statesThatCannotEnd(flow)) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
   }
 
   if (content.statusRoutes && content.flows[STATUS_FLOW]) {
     for (const [i, r] of content.statusRoutes.routes.entries()) {
-      if (!routes.has(r.route)) add(content.statusRoutes.file, `/routes/${i}/route`, `route "${r.route}" is not the route of any state of flows/${STATUS_FLOW}.flow.json`);
+      if (!routes.has(r.route)) addAt(content.statusRoutes.file, `/routes/${i}/route`, unknownName(`route of a state of flows/${STATUS_FLOW}.flow.json`, r.route, routes));
     }
   }
 
@@ -187,7 +193,7 @@ function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex)
   const problems: Problem[] = [];
   for (const [name, state] of Object.entries(flow.states)) {
     const at = ptr('states', name);
-    if (!state.status) problems.push({ file: flow.file, pointer: at, message: `state "${name}" has no "status": the status endpoint would have nothing to report` });
+    if (!state.status) problems.push({ file: flow.file, pointer: at, message: `${dotted(at)}: state "${name}" has no "status": the status endpoint would have nothing to report: add one, like "IN_PROGRESS"` });
     if (!content.statusRoutes) continue;
     const statuses = [
       ...(state.status ? [{ status: state.status, pointer: `${at}/status` }] : []),
@@ -195,7 +201,7 @@ function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex)
     ];
     for (const s of statuses) {
       if (!routeForStatus(content.statusRoutes, s.status)) {
-        problems.push({ file: flow.file, pointer: s.pointer, message: `status "${s.status}" has no route in ${content.statusRoutes.file}` });
+        problems.push({ file: flow.file, pointer: s.pointer, message: `${dotted(s.pointer)}: status "${s.status}" has no route in ${content.statusRoutes.file}: add {"status": "${s.status}", "route": "<the state's route>"} there` });
       }
     }
   }
@@ -213,7 +219,7 @@ function checkScreenEvents(content: ContentIndex): Problem[] {
     const uiFile = screen.file.replace('.schema.json', '.ui.json');
     const showing = statesShowing(flow, screen.id);
     if (!showing.length && !(flow.pages ?? []).some((p) => p.screen === screen.id)) {
-      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", but no state of ${flow.file} shows screen "${screen.id}"` });
+      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", but no state of ${flow.file} shows screen "${screen.id}": remove the event, or name the screen at the state it belongs to` });
     }
     for (const name of showing) {
       const taken = transitionsOf(flow, name).map((t) => t.event);

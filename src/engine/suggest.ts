@@ -16,13 +16,17 @@ function distance(a: string, b: string): number {
 
 /** The known name a mistyped one most likely meant, if one is close enough. */
 export function closest(name: string, known: Iterable<string>): string | undefined {
+  const list = [...known];
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const candidate of known) {
+  for (const candidate of list) {
     const d = candidate.toLowerCase() === name.toLowerCase() ? 0 : distance(name, candidate);
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
-  return best !== undefined && bestDistance <= Math.max(1, Math.floor(name.length / 4)) ? best : undefined;
+  if (best !== undefined && bestDistance <= Math.max(1, Math.floor(name.length / 4))) return best;
+  // a name cut short or written without its prefix ("signedIn" for "registrationSignedIn")
+  const lower = name.toLowerCase();
+  return lower.length >= 4 ? list.find((k) => k.toLowerCase().includes(lower)) : undefined;
 }
 
 /** ' (did you mean "x"?)' or ''. */

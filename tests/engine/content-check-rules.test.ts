@@ -122,7 +122,7 @@ const RULES: Rule[] = [
     file: 'schemas/conditions/GENERIC_DOCUMENT_REQUESTS.schema.json', pointer: '', says: '"GENERIC_DOCUMENT_REQUESTS" is no condition category (did you mean "GENERIC_DOCUMENT_REQUEST"?)',
   },
   { rule: 'progress step the sidebar does not draw', mistake: () => editJson('flows/applicant.flow.json', (d) => { d.states.profile.progressStep = 'basicInformation'; }), file: 'flows/applicant.flow.json', pointer: '/states/profile/progressStep', says: 'states.profile.progressStep: "basicInformation" is no step of the progress sidebar' },
-  { rule: 'flow guard that is not registered', mistake: () => editJson('flows/registration.flow.json', (d) => { d.states.birthdate.transitions[0].guard = 'signedIn'; }), file: 'flows/registration.flow.json', pointer: '/states/birthdate/transitions/0/guard', says: 'guard "signedIn" is not registered' },
+  { rule: 'flow guard that is not registered', mistake: () => editJson('flows/registration.flow.json', (d) => { d.states.birthdate.transitions[0].guard = 'signedIn'; }), file: 'flows/registration.flow.json', pointer: '/states/birthdate/transitions/0/guard', says: 'states.birthdate.transitions[0].guard: "signedIn" is no registered guard (did you mean "registrationSignedIn"?)' },
 
   // copy
   { rule: 'copy key used by code deleted (progress.basicInfo)', mistake: () => editJson('schemas/copy/en.json', (d) => { delete d['progress.basicInfo']; }), file: 'schemas/copy/en.json', pointer: '/progress.basicInfo', says: /"progress\.basicInfo" is shown by src\/product\/progress\.ts:\d+:\d+ but has no text: add "progress\.basicInfo"/ },

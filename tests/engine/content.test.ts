@@ -40,10 +40,10 @@ describe('checkContent', () => {
     });
     const messages = checkContent(index, known).map((p) => `${p.pointer} ${p.message}`);
     expect(messages).toEqual(expect.arrayContaining([
-      '/states/a/screen screen "missing" does not exist in schemas/',
-      '/states/a/transitions/0/target target state "nowhere" does not exist',
-      '/states/a/transitions/0/guard guard "nope" is not registered',
-      '/states/b/page page "unknown-page" is not a registered page',
+      '/states/a/screen states.a.screen: "missing" is no screen in schemas/: write one of "name"',
+      '/states/a/transitions/0/target states.a.transitions[0].target: "nowhere" is no state of this flow: write one of "a" or "b"',
+      '/states/a/transitions/0/guard states.a.transitions[0].guard: "nope" is no registered guard: write one of "ok"',
+      '/states/b/page states.b.page: "unknown-page" is no registered page: write one of "waiting"',
     ]));
   });
 
@@ -56,8 +56,8 @@ describe('checkContent', () => {
       end: { screen: 'name', final: true },
     });
     const messages = checkContent(index, known).map((p) => p.message);
-    expect(messages).toContain('state "island" is not reachable from "a"');
-    expect(messages).toContain('state "loop" cannot reach a final state');
+    expect(messages).toContain('states.island: state "island" is not reachable from "a": add a transition that leads here, or remove the state');
+    expect(messages).toContain('states.loop: state "loop" cannot reach a final state: add a transition on towards one');
   });
 
   it('lets global transitions make every non-final state able to end', () => {

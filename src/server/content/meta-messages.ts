@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { didYouMean, oneOf } from '../../engine/suggest';
-import { pointerTokens } from '../../engine/json-pointer';
+import { dotted } from '../../engine/json-pointer';
 
 type Node = Record<string, unknown>;
 const NOUN: Record<string, string> = {
@@ -13,11 +13,6 @@ const FORMAT: Record<string, string> = {
   date: 'a date, like 2025-01-31',
   uuid: 'a UUID, like 3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b',
 };
-
-/** "orgMetaData.companyInfo.companyAddress.zip", "operatingHours.OPS_PHONE[2].startTime": where, as staff read it. */
-export function dotted(pointer: string): string {
-  return pointerTokens(pointer).reduce((out, t) => (/^\d+$/.test(t) ? `${out}[${t}]` : out ? `${out}.${t}` : t), '');
-}
 
 /**
  * A meta-schema error as a sentence that says what to write: the meta-schema's own "x-write" hint on the
