@@ -1,10 +1,9 @@
 import { CONTRAST_PAIRS, contrastRatio } from './contrast';
 import { encodePointerToken, getAtPointer } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
-import type { ContentIndex, Json, JsonObject, Problem } from './types';
+import { isObject, type ContentIndex, type Json, type Problem } from './types';
 
 const ptr = (...tokens: string[]): string => tokens.map((t) => '/' + encodePointerToken(t)).join('');
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const kind = (v: Json): string => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'string' ? 'text' : typeof v === 'boolean' ? 'true or false' : typeof v === 'number' ? 'a number' : 'an object');
 
 /** The host a lender's baseUrl is reached at, or undefined when it is no address. */

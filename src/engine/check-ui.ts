@@ -1,9 +1,8 @@
-import { fieldVariants, fieldsOf, requiredNames } from './check-schema';
+import { fieldVariants, fieldsOf, requiredNames } from './schema-fields';
 import { encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
-import type { Json, JsonObject, Problem, ScreenPair } from './types';
+import { isObject, type Json, type JsonObject, type Problem, type ScreenPair } from './types';
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every JSON Schema keyword that appears anywhere in a field's schema (its branches and items too). */
 function keywordsIn(node: Json | undefined, out = new Set<string>()): Set<string> {

@@ -1,5 +1,5 @@
-import type {
-  ChatbotKnowledge, ContentIndex, FlagsFile, FlowFile, Json, JsonObject, OrgFile, Problem, ScreenPair, StatusRoutesFile,
+import {
+  isObject, type ChatbotKnowledge, type ContentIndex, type FlagsFile, type FlowFile, type Json, type OrgFile, type Problem, type ScreenPair, type StatusRoutesFile,
 } from './types';
 
 /** Repository-relative path -> parsed JSON. The browser fills it from the bundle, the server from disk. */
@@ -25,7 +25,6 @@ export function screenIdFor(folder: string, name: string): string {
   return folder === 'screens' ? name : `${folder}/${name}`;
 }
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Indexes content files. Structural checks against the meta-schemas happen elsewhere (they need a

@@ -5,6 +5,9 @@
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** Whether a JSON value is an object (not a list, not null). */
+export const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** A JSON Schema + UI schema pair, addressed by its screen id. */
 export interface ScreenPair {
   id: string;
