@@ -217,14 +217,14 @@ function checkScreenEvents(content: ContentIndex): Problem[] {
     const event = (screen.ui['x-screen'] as { event?: unknown } | undefined)?.event;
     if (typeof event !== 'string') continue;
     const uiFile = screen.file.replace('.schema.json', '.ui.json');
-    const showing = statesShowing(flow, screen.id);
+    const showing = Object.values(content.flows).flatMap((f) => statesShowing(f, screen.id).map((name) => ({ f, name })));
     if (!showing.length && !(flow.pages ?? []).some((p) => p.screen === screen.id)) {
-      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", but no state of ${flow.file} shows screen "${screen.id}": remove the event, or name the screen at the state it belongs to` });
+      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", but no state of a flow shows screen "${screen.id}": remove the event, or name the screen at the state it belongs to` });
     }
-    for (const name of showing) {
-      const taken = transitionsOf(flow, name).map((t) => t.event);
+    for (const { f, name } of showing) {
+      const taken = transitionsOf(f, name).map((t) => t.event);
       if (!taken.includes(event)) {
-        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", which state "${name}" (showing this screen) has no transition for${didYouMean(event, taken)}: write one of ${oneOf([...new Set(taken)])}` });
+        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", which state "${name}" of ${f.file} (showing this screen) has no transition for${didYouMean(event, taken)}: write one of ${oneOf([...new Set(taken)])}` });
       }
     }
   }
