@@ -1,4 +1,4 @@
-import { CONTRAST_PAIRS, contrastRatio } from './contrast';
+import { COLOR_FALLBACKS, CONTRAST_PAIRS, contrastRatio } from './contrast';
 import { encodePointerToken, getAtPointer } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { isObject, type ContentIndex, type Json, type Problem } from './types';
@@ -34,13 +34,15 @@ export function checkOrgs(content: ContentIndex): Problem[] {
     }
 
     for (const pair of CONTRAST_PAIRS) {
-      const fg = org.theme?.colors?.[pair.fg];
-      const bg = org.theme?.colors?.[pair.bg];
+      const colors = (org.theme?.colors ?? {}) as unknown as Record<string, string | undefined>;
+      const fg = colors[pair.fg] ?? colors[COLOR_FALLBACKS[pair.fg] ?? ''];
+      const bg = colors[pair.bg];
       if (!fg || !bg) continue; // missing colours are reported by the meta-schema
       try {
         const ratio = contrastRatio(fg, bg);
         if (ratio < pair.min) {
-          add(file, ptr('theme', 'colors', pair.fg), `theme.colors.${pair.fg}: ${fg} on ${pair.bg} ${bg} has a contrast of ${ratio.toFixed(2)}:1, below the ${pair.min}:1 WCAG AA asks for ${pair.use}: write a ${pair.min === 3 ? 'stronger' : 'darker or lighter'} colour`);
+          const slot = colors[pair.fg] ? pair.fg : (COLOR_FALLBACKS[pair.fg] as string);
+          add(file, ptr('theme', 'colors', slot), `theme.colors.${slot}${slot === pair.fg ? '' : ` (serving as ${pair.fg})`}: ${fg} on ${pair.bg} ${bg} has a contrast of ${ratio.toFixed(2)}:1, below the ${pair.min}:1 WCAG AA asks for ${pair.use}: write a ${pair.min === 3 ? 'stronger' : 'darker or lighter'} colour`);
         }
       } catch {
         // not a colour: the meta-schema says what to write

@@ -19,6 +19,9 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** A colour slot a lender may leave out, and the one the stylesheet uses instead. */
+export const COLOR_FALLBACKS: Record<string, string> = { accent: 'primary' };
+
 /**
  * Colour pairs the stylesheet puts together, and the ratio WCAG 2.2 AA asks of each: 4.5:1 for text,
  * 3:1 for the parts of controls and focus marks (non-text contrast).

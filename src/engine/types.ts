@@ -164,8 +164,8 @@ export interface ThemeColors {
   error: string;
   success: string;
   border: string;
-  /** Focus marks and the current step: 3:1 against background and surface. */
-  accent: string;
+  /** Focus marks and the current step: 3:1 against background and surface; primary when not given. */
+  accent?: string;
 }
 
 export interface OrgFile {

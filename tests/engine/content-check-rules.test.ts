@@ -48,7 +48,8 @@ const RULES: Rule[] = [
 
   // org meta-schema, in words
   { rule: 'org field of the wrong form says what to write', mistake: () => editJson(HEARTH, (d) => { d.support.phone = '(888) 819-6388'; }), file: HEARTH, pointer: '/support/phone', says: 'support.phone: write 10 digits, like 8775550142' },
-  { rule: 'org colour slot missing (accent)', mistake: () => editJson(HEARTH, (d) => { delete d.theme.colors.accent; }), file: HEARTH, pointer: '/theme/colors', says: 'theme.colors: add "accent" (Focus rings and the current step' },
+  { rule: 'org colour slot missing', mistake: () => editJson(HEARTH, (d) => { delete d.theme.colors.link; }), file: HEARTH, pointer: '/theme/colors', says: 'theme.colors: add "link" (Links (4.5:1 on background and surface))' },
+  { rule: 'primary too faint to serve as accent on the surface', mistake: () => editJson(HEARTH, (d) => { delete d.theme.colors.accent; d.theme.colors.primary = '#8f9bb0'; d.theme.colors.onPrimary = '#000000'; }), file: HEARTH, pointer: '/theme/colors/primary', says: 'theme.colors.primary (serving as accent): #8f9bb0 on surface #f4f7fb' },
   { rule: 'org fact stated twice (companyInfo.phoneFormatted)', mistake: () => editJson(HEARTH, (d) => { d.orgMetaData.companyInfo.phoneFormatted = '(888) 819-6388'; }), file: HEARTH, pointer: '/orgMetaData/companyInfo/phoneFormatted', says: 'orgMetaData.companyInfo.phoneFormatted: "phoneFormatted" is not a field here: remove it' },
   { rule: 'org colour not a hex colour', mistake: () => editJson(HEARTH, (d) => { d.theme.colors.link = 'blue'; }), file: HEARTH, pointer: '/theme/colors/link', says: 'theme.colors.link: write a hex colour, like #0b5cab' },
   { rule: 'operating hours time not 24-hour', mistake: () => editJson(HEARTH, (d) => { d.operatingHours.OPS_PHONE[0].startTime = '6am'; }), file: HEARTH, pointer: '/operatingHours/OPS_PHONE/0/startTime', says: 'operatingHours.OPS_PHONE[0].startTime: write a 24-hour time, like 07:00 or 18:30' },

@@ -18,7 +18,9 @@ beforeAll(async () => {
   const org = JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8'));
   Object.assign(org, { orgCode: 'NEW_LENDER', canonicalOrgCode: 'NEW_LENDER', orgBrand: 'New Lender', baseUrl: `https://${HOST}` });
   org.support = { phone: '8775550142', email: 'help@new-lender.example' };
-  org.theme = { ...org.theme, logo: 'new-lender.svg', logoAlt: 'New Lender logo' };
+  // the accent colour is optional: without it the primary colour marks focus and the current step
+  const { accent: _accent, ...colors } = org.theme.colors;
+  org.theme = { ...org.theme, colors, logo: 'new-lender.svg', logoAlt: 'New Lender logo' };
   org.originators = [];
   writeFileSync(join(root, 'orgs/NEW_LENDER.json'), JSON.stringify(org, null, 2));
   writeFileSync(join(root, 'public/logos/new-lender.svg'), LOGO);
