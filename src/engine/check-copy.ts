@@ -1,5 +1,6 @@
 import { CHATBOT_KNOWLEDGE_FILE } from './content';
 import { encodePointerToken } from './json-pointer';
+import { placeholdersIn } from './org';
 import { didYouMean, oneOf } from './suggest';
 import type { ContentIndex, Problem } from './types';
 
@@ -14,7 +15,6 @@ export interface CodeReference {
 }
 
 export const COPY_FILE = 'schemas/copy/en.json';
-const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
  * Copy the code asks for exists, and the chatbot's texts name only placeholders it can fill in
@@ -38,9 +38,9 @@ export function checkCopy(content: ContentIndex, known: { codeCopyKeys?: readonl
   if (!names) return problems;
   const checkText = (file: string, pointer: string, text: unknown) => {
     if (typeof text !== 'string') return;
-    for (const [, name] of text.matchAll(PLACEHOLDER)) {
-      if (!names.includes(name as string)) {
-        problems.push({ file, pointer, message: `{${name}} is no value the chatbot can fill in${didYouMean(name as string, names)}, so the answer would show it as written: write one of ${oneOf(names.map((n) => `{${n}}`), 30)}` });
+    for (const name of placeholdersIn(text)) {
+      if (!names.includes(name)) {
+        problems.push({ file, pointer, message: `{${name}} is no value the chatbot can fill in${didYouMean(name, names)}, so the answer would show it as written: write one of ${oneOf(names.map((n) => `{${n}}`), 30)}` });
       }
     }
   };
@@ -81,11 +81,11 @@ function checkCodePlaceholders(content: ContentIndex, refs: readonly CodeReferen
     const where = `${uses[0]?.file}:${uses[0]?.line}`;
     for (const { file, pointer, text } of texts(key)) {
       if (typeof text !== 'string') continue;
-      for (const [, name] of text.matchAll(PLACEHOLDER)) {
-        if (given.includes(name as string)) continue;
+      for (const name of placeholdersIn(text)) {
+        if (given.includes(name)) continue;
         problems.push({
           file, pointer,
-          message: `${key}: {${name}} is no value the code fills in here (${where}), so it would be shown as written${didYouMean(name as string, given)}: ${given.length ? `write one of ${oneOf(given.map((g) => `{${g}}`))}` : 'this text takes no placeholders'}`,
+          message: `${key}: {${name}} is no value the code fills in here (${where}), so it would be shown as written${didYouMean(name, given)}: ${given.length ? `write one of ${oneOf(given.map((g) => `{${g}}`))}` : 'this text takes no placeholders'}`,
         });
       }
     }

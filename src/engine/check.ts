@@ -1,8 +1,9 @@
 import { checkCopy, type CodeReference } from './check-copy';
 import { checkOrgs } from './check-org';
+import { checkPairs, type RequiredPairs } from './check-pairs';
 import { checkDataSchema } from './check-schema';
 import { checkUiSchema } from './check-ui';
-import { dotted, encodePointerToken, getAtPointer } from './json-pointer';
+import { dotted, encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
@@ -21,7 +22,7 @@ export interface KnownNames {
   /** Known values by field name: a form field so named may offer only these. */
   enumerations?: Record<string, readonly string[]>;
   /** Schema pairs a folder must hold: one per name, and no others. */
-  pairs?: { folder: string; names: readonly string[]; what: string; text?: { pointer: string; about: string; placeholders: readonly string[] } }[];
+  pairs?: readonly RequiredPairs[];
   /** Copy keys the code uses, with where. */
   codeCopyKeys?: readonly CodeReference[];
   /** The {placeholders} the chatbot fills in its answers. */
@@ -83,28 +84,7 @@ export function checkContent(content: ContentIndex, known: KnownNames): Problem[
     }
     problems.push(...checkUiSchema(screen));
   }
-  for (const { folder, names, what, text } of known.pairs ?? []) {
-    const dir = `schemas/${folder}/`;
-    const present = Object.values(content.screens).filter((s) => s.file.startsWith(dir)).map((s) => s.file.slice(dir.length, -'.schema.json'.length));
-    for (const name of names) {
-      if (!present.includes(name)) add(`schemas/${folder}/${name}.schema.json`, '', `${what} "${name}" has no schema pair: write schemas/${folder}/${name}.schema.json and ${name}.ui.json (copy another ${what}'s pair)`);
-    }
-    for (const screen of Object.values(content.screens).filter((s) => text && s.file.startsWith(dir))) {
-      const value = text ? getAtPointer(screen.ui, text.pointer) : undefined;
-      if (!text) continue;
-      const where = text.pointer.slice(1).replace(/\//g, '.');
-      const uiFile = screen.file.replace('.schema.json', '.ui.json');
-      if (typeof value !== 'string' || !value.trim()) add(uiFile, text.pointer, `${where}: write ${text.about}`);
-      else {
-        for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
-          if (!text.placeholders.includes(name as string)) add(uiFile, text.pointer, `${where}: {${name}} is no value filled in here${didYouMean(name as string, text.placeholders)}, so it would be shown as written: write ${text.placeholders.length ? oneOf(text.placeholders.map((p) => `{${p}}`)) : 'no placeholders'}`);
-        }
-      }
-    }
-    for (const name of present) {
-      if (!names.includes(name)) add(`schemas/${folder}/${name}.schema.json`, '', `"${name}" is no ${what}${didYouMean(name, names)}, so this pair is never shown: name the files after one of ${oneOf(names, 20)}`);
-    }
-  }
+  problems.push(...checkPairs(content, known.pairs ?? []));
 
   const routes = new Set<string>();
   for (const [flowName, flow] of Object.entries(content.flows)) {

@@ -25,10 +25,15 @@ export function resolveString(strings: Record<string, string>, key: string, org?
   return org?.copy?.strings?.[key] ?? strings[key] ?? key;
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
 /** Replaces {name} placeholders with values. Unknown placeholders are left as they are. */
 export function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The names of a text's {placeholders}, in order. */
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
 
 export function resolveFlag(flags: FlagsFile, name: string, org?: Pick<OrgFile, 'flags'>): FlagValue {
   return org?.flags?.[name] ?? flags.flags[name] ?? { enabled: false };
