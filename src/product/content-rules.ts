@@ -3,7 +3,9 @@ import { encodePointerToken } from '../engine/json-pointer';
 import { mergePricing } from '../engine/org';
 import { didYouMean, oneOf } from '../engine/suggest';
 import type { ContentIndex, Problem } from '../engine/types';
+import { COPY_FILE } from '../engine/check-copy';
 import { CONDITION_TEXT_PLACEHOLDERS } from './condition-text';
+import { ownerOf, sandboxKey } from './own-texts';
 import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS } from './enumerations';
 import { GUARD_NAMES } from './guards';
 import { PROGRESS_STEPS } from './progress';
@@ -69,6 +71,27 @@ export function checkProgressSteps(content: ContentIndex): Problem[] {
   return problems;
 }
 
+/** A state's or screen's own text names a state of the applicant flow, or a screen, that exists. */
+export function checkOwnTexts(content: ContentIndex): Problem[] {
+  const problems: Problem[] = [];
+  const flow = content.flows.applicant;
+  const add = (file: string, key: string, name: string, what: string, known: string[]) => problems.push({
+    file, pointer: `${file === COPY_FILE ? '' : '/copy/strings'}/${encodePointerToken(key)}`,
+    message: `${key}: "${name}" is no ${what}${didYouMean(name, known)}, so this text is never shown: name one of ${oneOf(known, 20)}`,
+  });
+  const keys = [
+    ...Object.keys(content.strings).map((key) => ({ key, file: COPY_FILE })),
+    ...Object.values(content.orgs).flatMap((org) => Object.keys(org.copy?.strings ?? {}).map((key) => ({ key, file: org.file }))),
+  ];
+  for (const { key, file } of keys) {
+    const owner = ownerOf(key);
+    if (!owner || (file !== COPY_FILE && !Object.hasOwn(content.strings, key))) continue; // an unknown override is reported already
+    if (owner.kind === 'state' && flow && !Object.keys(flow.states).some(owner.matches)) add(file, key, owner.name, `state of ${flow.file}`, Object.keys(flow.states));
+    if (owner.kind === 'screen' && !Object.keys(content.screens).some(owner.matches)) add(file, key, owner.name, 'screen (in camel case)', Object.keys(content.screens).map((id) => sandboxKey(id).slice('sandbox.'.length)));
+  }
+  return problems;
+}
+
 /** What the product lets content name, and the product's own rules, for content:check. */
 export function productNames(): Omit<KnownNames, 'effects'> {
   return {
@@ -81,6 +104,6 @@ export function productNames(): Omit<KnownNames, 'effects'> {
       folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category',
       text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for', placeholders: CONDITION_TEXT_PLACEHOLDERS },
     }],
-    rules: [checkLenders, checkProgressSteps],
+    rules: [checkLenders, checkProgressSteps, checkOwnTexts],
   };
 }

@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { resolveString } from '../../engine/org';
 import type { ContentIndex } from '../../engine/types';
 import type { CopyKey } from '../../generated/copy-keys';
+import { noticeKeys } from '../../product/own-texts';
 import type { Queryable } from '../db';
 import { REDIRECT_PATH } from './notify';
 
-/**
- * Copy keys of a step notice. A flow state sends a notice when the shell copy (or the org's copy
- * overrides) has a title for it, so product staff choose which steps notify by editing content.
- */
-export const noticeKeys = (state: string) => ({ title: `notice.${state}.title`, description: `notice.${state}.description` });
+// A flow state sends a notice when the shell copy (or the org's copy overrides) has a title for it
+// (noticeKeys), so product staff choose which steps notify by editing content.
 
 const CTA: CopyKey = 'notice.cta';
 
