@@ -62,15 +62,32 @@ function formCompiler(): Ajv {
 }
 const FORMATS = Object.keys((formCompiler() as unknown as { formats: Record<string, unknown> }).formats);
 
-function metaValidators(files: ContentFiles): Record<string, ValidateFunction> {
+/** The meta-schemas compiled; one that cannot be is reported, and the files it governs go unchecked by it. */
+function metaValidators(files: ContentFiles, problems: Problem[]): Record<string, ValidateFunction> {
   const ajv = new Ajv({ allErrors: true, strict: false, $data: true, verbose: true });
   addFormats.default(ajv);
   const out: Record<string, ValidateFunction> = {};
   const metas = Object.entries(files).filter(([f]) => f.startsWith('schemas/meta/'));
-  for (const [, schema] of metas) ajv.addSchema(schema as object);
+  const refused = new Set<string>();
+  const refuse = (file: string, e: unknown) => {
+    refused.add(file);
+    problems.push({ file, pointer: '', message: `this meta-schema cannot be compiled, so the files it describes go unchecked: ${(e as Error).message}` });
+  };
   for (const [file, schema] of metas) {
+    try {
+      ajv.addSchema(schema as object);
+    } catch (e) {
+      refuse(file, e);
+    }
+  }
+  for (const [file, schema] of metas.filter(([f]) => !refused.has(f))) {
     const name = file.replace('schemas/meta/', '').replace('.schema.json', '');
-    out[name] = ajv.getSchema((schema as { $id: string }).$id) as ValidateFunction;
+    try {
+      const validate = ajv.getSchema(String((schema as { $id?: unknown }).$id));
+      if (validate) out[name] = validate;
+    } catch (e) {
+      refuse(file, e);
+    }
   }
   return out;
 }
@@ -78,7 +95,7 @@ function metaValidators(files: ContentFiles): Record<string, ValidateFunction> {
 /** Each file against its meta-schema, one sentence per place (a choice between forms reported once). */
 function checkMeta(files: ContentFiles): Problem[] {
   const problems: Problem[] = [];
-  const validators = metaValidators(files);
+  const validators = metaValidators(files, problems);
   for (const [file, doc] of Object.entries(files)) {
     if (file.startsWith('schemas/meta/')) continue;
     const meta = META_FOR.find(([re]) => re.test(file));
