@@ -8,7 +8,7 @@ import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
 import { screenPair } from './content';
-import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem } from './types';
+import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem, type ScreenPair } from './types';
 
 export interface KnownNames {
   guards: readonly string[];
@@ -62,109 +62,134 @@ function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widge
   }
 }
 
-/** Cross-reference checks over indexed content: the part of content:check that needs no compiler. */
-export function checkContent(content: ContentIndex, known: KnownNames): Problem[] {
+/** A schema pair: its widgets and fields are registered, its data schema strict, its UI schema names what the data has. */
+function checkScreen(screen: ScreenPair, known: KnownNames): Problem[] {
+  const problems: Problem[] = [];
+  const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  const uiFile = screen.file.replace('.schema.json', '.ui.json');
+  for (const ref of uiReferences(screen.ui, '')) {
+    const names = ref.kind === 'ui:widget' ? known.widgets : known.fields;
+    const what = ref.kind === 'ui:widget' ? 'widget' : 'field';
+    if (!names.includes(ref.name)) add(uiFile, ref.pointer, `${ref.kind}: "${ref.name}" is no registered ${what}${didYouMean(ref.name, names)}: write one of ${oneOf(names, 30)}`);
+  }
+  const folder = screen.file.split('/')[1] ?? '';
+  if (known.formats) {
+    problems.push(...checkDataSchema(screen.schema, screen.file, {
+      formats: known.formats, closed: (FORM_FOLDERS as readonly string[]).includes(folder), enumerations: known.enumerations ?? {},
+    }));
+  }
+  problems.push(...checkUiSchema(screen));
+  return problems;
+}
+
+/** A flow: every name it uses exists, every state is reachable and can end. */
+function checkFlow(flow: FlowFile & { file: string }, content: ContentIndex, known: KnownNames): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
   /** A report whose sentence starts with the place, as people read it. */
   const addAt = (file: string, pointer: string, message: string) => add(file, pointer, `${dotted(pointer)}: ${message}`);
-
-  for (const screen of Object.values(content.screens)) {
-    const uiFile = screen.file.replace('.schema.json', '.ui.json');
-    for (const ref of uiReferences(screen.ui, '')) {
-      const names = ref.kind === 'ui:widget' ? known.widgets : known.fields;
-      const what = ref.kind === 'ui:widget' ? 'widget' : 'field';
-      if (!names.includes(ref.name)) add(uiFile, ref.pointer, `${ref.kind}: "${ref.name}" is no registered ${what}${didYouMean(ref.name, names)}: write one of ${oneOf(names, 30)}`);
+  const { file } = flow;
+  if (!flow.states[flow.initial]) addAt(file, '/initial', unknownName('state of this flow', flow.initial, Object.keys(flow.states)));
+  for (const [name, state] of Object.entries(flow.states)) {
+    const at = ptr('states', name);
+    if (state.screen && !content.screens[state.screen]) addAt(file, at + '/screen', unknownName('screen in schemas/', state.screen, Object.keys(content.screens)));
+    if (state.page && !known.pages.includes(state.page)) addAt(file, at + '/page', unknownName('registered page', state.page, known.pages));
+    if (!state.screen && !state.page && !state.waiting) addAt(file, at, 'a state shows something: add "screen", "page", or "waiting": true');
+    for (const [i, t] of (state.transitions ?? []).entries()) {
+      if (t.target === HISTORY_TARGET) {
+        if (!state.history) addAt(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true: add it`);
+      } else if (!flow.states[t.target]) addAt(file, `${at}/transitions/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
+      if (t.guard && !known.guards.includes(t.guard)) addAt(file, `${at}/transitions/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
+      if (t.notFrom) addAt(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only: remove it here');
     }
-    const folder = screen.file.split('/')[1] ?? '';
-    if (known.formats) {
-      problems.push(...checkDataSchema(screen.schema, screen.file, {
-        formats: known.formats, closed: (FORM_FOLDERS as readonly string[]).includes(folder), enumerations: known.enumerations ?? {},
-      }));
+    for (const [i, screen] of (state.screens ?? []).entries()) {
+      if (!content.screens[screen]) addAt(file, `${at}/screens/${i}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
     }
-    problems.push(...checkUiSchema(screen));
-  }
-  problems.push(...checkPairs(content, known.pairs ?? []));
-
-  const routes = new Set<string>();
-  for (const [flowName, flow] of Object.entries(content.flows)) {
-    const { file } = flow;
-    if (!flow.states[flow.initial]) addAt(file, '/initial', unknownName('state of this flow', flow.initial, Object.keys(flow.states)));
-    for (const [name, state] of Object.entries(flow.states)) {
-      const at = ptr('states', name);
-      if (state.screen && !content.screens[state.screen]) addAt(file, at + '/screen', unknownName('screen in schemas/', state.screen, Object.keys(content.screens)));
-      if (state.page && !known.pages.includes(state.page)) addAt(file, at + '/page', unknownName('registered page', state.page, known.pages));
-      if (!state.screen && !state.page && !state.waiting) addAt(file, at, 'a state shows something: add "screen", "page", or "waiting": true');
-      if (state.route && flowName === STATUS_FLOW) routes.add(state.route);
-      for (const [i, t] of (state.transitions ?? []).entries()) {
-        if (t.target === HISTORY_TARGET) {
-          if (!state.history) addAt(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true: add it`);
-        } else if (!flow.states[t.target]) addAt(file, `${at}/transitions/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
-        if (t.guard && !known.guards.includes(t.guard)) addAt(file, `${at}/transitions/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
-        if (t.notFrom) addAt(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only: remove it here');
-      }
-      for (const [i, screen] of (state.screens ?? []).entries()) {
-        if (!content.screens[screen]) addAt(file, `${at}/screens/${i}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
-      }
-      for (const [i, c] of (state.children ?? []).entries()) {
-        const cp = `${at}/children/${i}`;
-        if (c.screen && !content.screens[c.screen]) addAt(file, `${cp}/screen`, unknownName('screen in schemas/', c.screen, Object.keys(content.screens)));
-        if (c.page && !known.pages.includes(c.page)) addAt(file, `${cp}/page`, unknownName('registered page', c.page, known.pages));
-        if (!c.screen && !c.page) addAt(file, cp, 'a sub-route shows something: add "screen" or "page"');
-        for (const [j, screen] of (c.screens ?? []).entries()) {
-          if (!content.screens[screen]) addAt(file, `${cp}/screens/${j}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
-        }
-      }
-      for (const [i, w] of (state.statusWhen ?? []).entries()) {
-        if (!known.guards.includes(w.guard)) addAt(file, `${at}/statusWhen/${i}/guard`, unknownName('registered guard', w.guard, known.guards));
-      }
-      const events = new Set(transitionsOf(flow, name).map((t) => t.event));
-      for (const [i, a] of (state.automatic ?? []).entries()) {
-        if (!events.has(a.event)) addAt(file, `${at}/automatic/${i}/event`, `state "${name}" has no transition for "${a.event}", so trying it can never move the application${didYouMean(a.event, events)}: write one of ${oneOf([...events])}`);
-        if (a.effect && !known.effects.includes(a.effect)) addAt(file, `${at}/automatic/${i}/effect`, unknownName('registered effect', a.effect, known.effects));
+    for (const [i, c] of (state.children ?? []).entries()) {
+      const cp = `${at}/children/${i}`;
+      if (c.screen && !content.screens[c.screen]) addAt(file, `${cp}/screen`, unknownName('screen in schemas/', c.screen, Object.keys(content.screens)));
+      if (c.page && !known.pages.includes(c.page)) addAt(file, `${cp}/page`, unknownName('registered page', c.page, known.pages));
+      if (!c.screen && !c.page) addAt(file, cp, 'a sub-route shows something: add "screen" or "page"');
+      for (const [j, screen] of (c.screens ?? []).entries()) {
+        if (!content.screens[screen]) addAt(file, `${cp}/screens/${j}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
       }
     }
-    for (const [i, t] of (flow.global ?? []).entries()) {
-      if (t.target === HISTORY_TARGET) addAt(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}": write a state`);
-      else if (!flow.states[t.target]) addAt(file, `/global/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
-      if (t.guard && !known.guards.includes(t.guard)) addAt(file, `/global/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
-      for (const [j, from] of (t.notFrom ?? []).entries()) {
-        if (!flow.states[from]) addAt(file, `/global/${i}/notFrom/${j}`, unknownName('state of this flow', from, Object.keys(flow.states)));
-      }
+    for (const [i, w] of (state.statusWhen ?? []).entries()) {
+      if (!known.guards.includes(w.guard)) addAt(file, `${at}/statusWhen/${i}/guard`, unknownName('registered guard', w.guard, known.guards));
     }
-    const allEvents = new Set([...(flow.global ?? []), ...Object.values(flow.states).flatMap((st) => st.transitions ?? [])].map((t) => t.event));
-    for (const [i, e] of (flow.outcomes ?? []).entries()) {
-      if (!allEvents.has(e)) addAt(file, `/outcomes/${i}`, unknownName('event of a transition', e, allEvents));
-    }
-    for (const [i, pg] of (flow.pages ?? []).entries()) {
-      if (pg.page && !known.pages.includes(pg.page)) addAt(file, `/pages/${i}/page`, unknownName('registered page', pg.page, known.pages));
-      if (pg.screen && !content.screens[pg.screen]) addAt(file, `/pages/${i}/screen`, unknownName('screen in schemas/', pg.screen, Object.keys(content.screens)));
-      else if (pg.screen && typeof (content.screens[pg.screen]?.ui['x-screen'] as { event?: unknown } | undefined)?.event === 'string') {
-        addAt(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
-      }
-    }
-    if (flow.states[flow.initial]) {
-      const reach = reachableFrom(flow, flow.initial);
-      for (const name of Object.keys(flow.states)) {
-        if (!reach.has(name)) addAt(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}": add a transition that leads here, or remove the state`);
-      }
-    }
-    for (const name of statesThatCannotEnd(flow)) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
-  }
-
-  if (content.statusRoutes && content.flows[STATUS_FLOW]) {
-    for (const [i, r] of content.statusRoutes.routes.entries()) {
-      if (!routes.has(r.route)) addAt(content.statusRoutes.file, `/routes/${i}/route`, unknownName(`route of a state of flows/${STATUS_FLOW}.flow.json`, r.route, routes));
+    const events = new Set(transitionsOf(flow, name).map((t) => t.event));
+    for (const [i, a] of (state.automatic ?? []).entries()) {
+      if (!events.has(a.event)) addAt(file, `${at}/automatic/${i}/event`, `state "${name}" has no transition for "${a.event}", so trying it can never move the application${didYouMean(a.event, events)}: write one of ${oneOf([...events])}`);
+      if (a.effect && !known.effects.includes(a.effect)) addAt(file, `${at}/automatic/${i}/effect`, unknownName('registered effect', a.effect, known.effects));
     }
   }
+  for (const [i, t] of (flow.global ?? []).entries()) {
+    if (t.target === HISTORY_TARGET) addAt(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}": write a state`);
+    else if (!flow.states[t.target]) addAt(file, `/global/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
+    if (t.guard && !known.guards.includes(t.guard)) addAt(file, `/global/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
+    for (const [j, from] of (t.notFrom ?? []).entries()) {
+      if (!flow.states[from]) addAt(file, `/global/${i}/notFrom/${j}`, unknownName('state of this flow', from, Object.keys(flow.states)));
+    }
+  }
+  const allEvents = new Set([...(flow.global ?? []), ...Object.values(flow.states).flatMap((st) => st.transitions ?? [])].map((t) => t.event));
+  for (const [i, e] of (flow.outcomes ?? []).entries()) {
+    if (!allEvents.has(e)) addAt(file, `/outcomes/${i}`, unknownName('event of a transition', e, allEvents));
+  }
+  for (const [i, pg] of (flow.pages ?? []).entries()) {
+    if (pg.page && !known.pages.includes(pg.page)) addAt(file, `/pages/${i}/page`, unknownName('registered page', pg.page, known.pages));
+    if (pg.screen && !content.screens[pg.screen]) addAt(file, `/pages/${i}/screen`, unknownName('screen in schemas/', pg.screen, Object.keys(content.screens)));
+    else if (pg.screen && typeof (content.screens[pg.screen]?.ui['x-screen'] as { event?: unknown } | undefined)?.event === 'string') {
+      addAt(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
+    }
+  }
+  if (flow.states[flow.initial]) {
+    const reach = reachableFrom(flow, flow.initial);
+    for (const name of Object.keys(flow.states)) {
+      if (!reach.has(name)) addAt(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}": add a transition that leads here, or remove the state`);
+    }
+  }
+  for (const name of statesThatCannotEnd(flow)) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
+  return problems;
+}
 
-  const withStatus = content.flows[STATUS_FLOW];
-  if (withStatus) problems.push(...checkStatuses(withStatus, content));
-  problems.push(...checkScreenEvents(content));
+/** Every route of flows/status-routes.json is a route of a state of the status flow. */
+function checkStatusRoutes(content: ContentIndex): Problem[] {
+  const flow = content.flows[STATUS_FLOW];
+  if (!content.statusRoutes || !flow) return [];
+  const routes = new Set(Object.values(flow.states).flatMap((s) => (s.route ? [s.route] : [])));
+  const { file } = content.statusRoutes;
+  return content.statusRoutes.routes.flatMap((r, i) => (routes.has(r.route) ? [] : [{
+    file, pointer: `/routes/${i}/route`,
+    message: `${dotted(`/routes/${i}/route`)}: ${unknownName(`route of a state of flows/${STATUS_FLOW}.flow.json`, r.route, routes)}`,
+  }]));
+}
 
-  problems.push(...checkOrgs(content));
-  problems.push(...checkCopy(content, known));
-  for (const rule of known.rules ?? []) problems.push(...rule(content));
+/**
+ * Cross-reference checks over indexed content: the part of content:check that needs no compiler. A file
+ * that breaks its meta-schema may not have the shape a check reads: with shapesReported, a check it
+ * breaks is left out (the meta-schema's report says what to fix first) instead of stopping all checks.
+ */
+export function checkContent(content: ContentIndex, known: KnownNames, opts: { shapesReported?: boolean } = {}): Problem[] {
+  const statusFlow = content.flows[STATUS_FLOW];
+  const checks: (() => Problem[])[] = [
+    ...Object.values(content.screens).map((screen) => () => checkScreen(screen, known)),
+    () => checkPairs(content, known.pairs ?? []),
+    ...Object.values(content.flows).map((flow) => () => checkFlow(flow, content, known)),
+    () => checkStatusRoutes(content),
+    () => (statusFlow ? checkStatuses(statusFlow, content) : []),
+    () => checkScreenEvents(content),
+    () => checkOrgs(content),
+    () => checkCopy(content, known),
+    ...(known.rules ?? []).map((rule) => () => rule(content)),
+  ];
+  const problems: Problem[] = [];
+  for (const check of checks) {
+    try {
+      problems.push(...check());
+    } catch (e) {
+      if (!opts.shapesReported) throw e;
+    }
+  }
   return problems;
 }
 

@@ -16,7 +16,8 @@ export function chatbotStrings(k: ChatbotKnowledge): Record<string, string> {
   const out: Record<string, string> = {
     'chatbot.fallback': k.fallback, 'chatbot.handoffOpen': k.handoffOpen, 'chatbot.handoffClosed': k.handoffClosed,
   };
-  for (const e of k.entries ?? []) out[`chatbot.answer.${e.id}`] = e.answer;
+  // the meta-schema reports entries of another shape
+  for (const e of Array.isArray(k.entries) ? k.entries : []) if (e && typeof e.id === 'string') out[`chatbot.answer.${e.id}`] = e.answer;
   return out;
 }
 

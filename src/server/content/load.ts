@@ -140,6 +140,7 @@ export function checkContentAt(root: string): { index: ContentIndex; problems: P
   problems.push(...checkMeta(files));
   const built = buildContent(files);
   problems.push(...built.problems);
+  const shapesReported = problems.length > 0;
   problems.push(...checkContent(built.index, {
     ...productNames(),
     effects: [...AUTOMATIC_EFFECT_NAMES],
@@ -147,7 +148,7 @@ export function checkContentAt(root: string): { index: ContentIndex; problems: P
     enumerations: { ...productNames().enumerations, ...usStates(files) },
     codeCopyKeys: codeCopyKeys(),
     chatbotPlaceholders: ANSWER_PLACEHOLDERS,
-  }));
+  }, { shapesReported }));
   const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
   problems.push(...checkCompiles(built.index, formFiles));
   problems.push(...checkLogos(root, built.index));
