@@ -167,6 +167,16 @@ function usStates(files: ContentFiles): Record<string, string[]> {
   return states.length ? { state: states } : {};
 }
 
+/**
+ * The flags file as staff edit it while the server runs, against its meta-schema: the problems of an
+ * edit (an edit with any is not applied).
+ */
+export function flagsEditCheck(root: string): (doc: unknown) => string[] {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/meta/feature-flags.schema.json'), 'utf8')) as object);
+  return (doc) => (validate(doc) ? [] : (validate.errors ?? []).map((e) => metaMessage(e).message));
+}
+
 /** "orgs/NEW.json:14:16 /support/phone: support.phone: write 10 digits, like 8775550142". */
 export const formatProblem = (p: Problem): string =>
   `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ''} ${p.pointer || '/'}: ${p.message}`;
