@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +73,10 @@ export function codeCopyKeys(root: string = codeRoot()): CodeReference[] {
   const refs = scan(root, paths);
   try {
     mkdirSync(join(cacheFile, '..'), { recursive: true });
-    writeFileSync(cacheFile, JSON.stringify({ stamp, refs }));
+    // written whole and then renamed, so a check running beside this one never reads half of it
+    const partial = `${cacheFile}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify({ stamp, refs }));
+    renameSync(partial, cacheFile);
   } catch {
     // a read-only checkout scans every time
   }
