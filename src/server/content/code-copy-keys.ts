@@ -84,7 +84,12 @@ export function codeCopyKeys(root: string = codeRoot()): CodeReference[] {
 }
 
 function scan(root: string, paths: string[]): CodeReference[] {
-  const parser = createRequire(import.meta.url)('typescript') as TS;
+  let parser: TS;
+  try {
+    parser = createRequire(import.meta.url)('typescript') as TS;
+  } catch {
+    return []; // an install without development tools runs code that does not change: nothing to find
+  }
   const parsed = files(parser, root, paths);
   const { params, props } = copyKeyCarriers(parser, parsed);
   return references(parser, parsed, params, props);
