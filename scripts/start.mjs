@@ -3,8 +3,10 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+// Lender logos are served from the content root as they are, so a new one needs no build.
+const LIVE = [join('public', 'logos')];
 const newest = (dir) => {
-  if (!existsSync(dir)) return 0;
+  if (!existsSync(dir) || LIVE.includes(dir)) return 0;
   let t = 0;
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);

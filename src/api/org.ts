@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgFile } from '../engine/types';
+import type { OrgFile, ServedCompanyInfo } from '../engine/types';
 import { api, setRequestOrg } from './client';
 
 /** The page-level organisation record as the server sends it. */
 export type PrivateLabel = Pick<
   OrgFile,
-  'baseUrl' | 'canonicalOrgCode' | 'orgBrand' | 'orgCode' | 'orgMetaData' | 'orgPricingData' | 'theme' | 'licensedStates' | 'support' | 'originator' | 'mainSite' | 'copy'
-> & { chat: { allowedLinkDomains: string[] } };
+  'baseUrl' | 'canonicalOrgCode' | 'orgBrand' | 'orgCode' | 'orgPricingData' | 'theme' | 'licensedStates' | 'support' | 'originator' | 'mainSite' | 'copy'
+> & {
+  orgMetaData: Omit<OrgFile['orgMetaData'], 'companyInfo'> & { companyInfo: ServedCompanyInfo };
+  chat: { allowedLinkDomains: string[] };
+};
 
 export const PRIVATE_LABEL_PATH = '/service-application/external/api/v1/heloc/private-label';
 

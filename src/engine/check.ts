@@ -1,8 +1,14 @@
-import { CONTRAST_PAIRS, contrastRatio } from './contrast';
-import { encodePointerToken, getAtPointer } from './json-pointer';
+import { checkCopy, type CodeReference } from './check-copy';
+import { checkOrgs } from './check-org';
+import { checkPairs, type RequiredPairs } from './check-pairs';
+import { checkDataSchema } from './check-schema';
+import { checkUiSchema } from './check-ui';
+import { dotted, encodePointerToken } from './json-pointer';
+import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
 import { routeForStatus } from './status-routing';
-import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem } from './types';
+import { screenPair } from './content';
+import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem, type ScreenPair } from './types';
 
 export interface KnownNames {
   guards: readonly string[];
@@ -11,7 +17,22 @@ export interface KnownNames {
   pages: readonly string[];
   /** Named server work that automatic events may run first. */
   effects: readonly string[];
+  /** Formats the form validator knows; without it formats are not checked. */
+  formats?: readonly string[];
+  /** Known values by field name: a form field so named may offer only these. */
+  enumerations?: Record<string, readonly string[]>;
+  /** Schema pairs a folder must hold: one per name, and no others. */
+  pairs?: readonly RequiredPairs[];
+  /** Copy keys the code uses, with where. */
+  codeCopyKeys?: readonly CodeReference[];
+  /** The {placeholders} the chatbot fills in its answers. */
+  chatbotPlaceholders?: readonly string[];
+  /** Further checks the product brings. */
+  rules?: readonly ((content: ContentIndex) => Problem[])[];
 }
+
+/** Folders of schema pairs whose forms take user data (closed objects, bounded strings). */
+export const FORM_FOLDERS = ['screens', 'registration', 'conditions', 'forms'] as const;
 
 /**
  * The flow whose states a server record moves through (flows/<id>.flow.json): its states report
@@ -20,6 +41,10 @@ export interface KnownNames {
 export const STATUS_FLOW = 'applicant';
 
 const ptr = (...tokens: (string | number)[]): string => tokens.map((t) => '/' + encodePointerToken(String(t))).join('');
+
+/** '"nowhere" is no state of this flow (did you mean "now"?): write one of ...'. */
+const unknownName = (what: string, name: string, known: Iterable<string>): string =>
+  `"${name}" is no ${what}${didYouMean(name, known)}: write one of ${oneOf([...known], 20)}`;
 
 /** Walks a UI schema and yields every named widget or field reference with its pointer. */
 function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widget' | 'ui:field'; name: string; pointer: string }> {
@@ -37,136 +62,132 @@ function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widge
   }
 }
 
-/** Cross-reference checks over indexed content: the part of content:check that needs no compiler. */
-export function checkContent(content: ContentIndex, known: KnownNames): Problem[] {
+/** A schema pair: its widgets and fields are registered, its data schema strict, its UI schema names what the data has. */
+function checkScreen(screen: ScreenPair, known: KnownNames): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  const uiFile = screen.file.replace('.schema.json', '.ui.json');
+  for (const ref of uiReferences(screen.ui, '')) {
+    const names = ref.kind === 'ui:widget' ? known.widgets : known.fields;
+    const what = ref.kind === 'ui:widget' ? 'widget' : 'field';
+    if (!names.includes(ref.name)) add(uiFile, ref.pointer, `${ref.kind}: "${ref.name}" is no registered ${what}${didYouMean(ref.name, names)}: write one of ${oneOf(names, 30)}`);
+  }
+  const folder = screen.file.split('/')[1] ?? '';
+  if (known.formats) {
+    problems.push(...checkDataSchema(screen.schema, screen.file, {
+      formats: known.formats, closed: (FORM_FOLDERS as readonly string[]).includes(folder), enumerations: known.enumerations ?? {},
+    }));
+  }
+  problems.push(...checkUiSchema(screen));
+  return problems;
+}
 
-  for (const screen of Object.values(content.screens)) {
-    const uiFile = screen.file.replace('.schema.json', '.ui.json');
-    for (const ref of uiReferences(screen.ui, '')) {
-      const names = ref.kind === 'ui:widget' ? known.widgets : known.fields;
-      if (!names.includes(ref.name)) add(uiFile, ref.pointer, `unknown ${ref.kind === 'ui:widget' ? 'widget' : 'field'} "${ref.name}"`);
+/** A flow: every name it uses exists, every state is reachable and can end. */
+function checkFlow(flow: FlowFile & { file: string }, content: ContentIndex, known: KnownNames): Problem[] {
+  const problems: Problem[] = [];
+  const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
+  /** A report whose sentence starts with the place, as people read it. */
+  const addAt = (file: string, pointer: string, message: string) => add(file, pointer, `${dotted(pointer)}: ${message}`);
+  const { file } = flow;
+  if (!flow.states[flow.initial]) addAt(file, '/initial', unknownName('state of this flow', flow.initial, Object.keys(flow.states)));
+  for (const [name, state] of Object.entries(flow.states)) {
+    const at = ptr('states', name);
+    if (state.screen && !content.screens[state.screen]) addAt(file, at + '/screen', unknownName('screen in schemas/', state.screen, Object.keys(content.screens)));
+    if (state.page && !known.pages.includes(state.page)) addAt(file, at + '/page', unknownName('registered page', state.page, known.pages));
+    if (!state.screen && !state.page && !state.waiting) addAt(file, at, 'a state shows something: add "screen", "page", or "waiting": true');
+    for (const [i, t] of (state.transitions ?? []).entries()) {
+      if (t.target === HISTORY_TARGET) {
+        if (!state.history) addAt(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true: add it`);
+      } else if (!flow.states[t.target]) addAt(file, `${at}/transitions/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
+      if (t.guard && !known.guards.includes(t.guard)) addAt(file, `${at}/transitions/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
+      if (t.notFrom) addAt(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only: remove it here');
+    }
+    for (const [i, screen] of (state.screens ?? []).entries()) {
+      if (!content.screens[screen]) addAt(file, `${at}/screens/${i}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
+    }
+    for (const [i, c] of (state.children ?? []).entries()) {
+      const cp = `${at}/children/${i}`;
+      if (c.screen && !content.screens[c.screen]) addAt(file, `${cp}/screen`, unknownName('screen in schemas/', c.screen, Object.keys(content.screens)));
+      if (c.page && !known.pages.includes(c.page)) addAt(file, `${cp}/page`, unknownName('registered page', c.page, known.pages));
+      if (!c.screen && !c.page) addAt(file, cp, 'a sub-route shows something: add "screen" or "page"');
+      for (const [j, screen] of (c.screens ?? []).entries()) {
+        if (!content.screens[screen]) addAt(file, `${cp}/screens/${j}`, unknownName('screen in schemas/', screen, Object.keys(content.screens)));
+      }
+    }
+    for (const [i, w] of (state.statusWhen ?? []).entries()) {
+      if (!known.guards.includes(w.guard)) addAt(file, `${at}/statusWhen/${i}/guard`, unknownName('registered guard', w.guard, known.guards));
+    }
+    const events = new Set(transitionsOf(flow, name).map((t) => t.event));
+    for (const [i, a] of (state.automatic ?? []).entries()) {
+      if (!events.has(a.event)) addAt(file, `${at}/automatic/${i}/event`, `state "${name}" has no transition for "${a.event}", so trying it can never move the application${didYouMean(a.event, events)}: write one of ${oneOf([...events])}`);
+      if (a.effect && !known.effects.includes(a.effect)) addAt(file, `${at}/automatic/${i}/effect`, unknownName('registered effect', a.effect, known.effects));
     }
   }
-
-  const routes = new Set<string>();
-  for (const [flowName, flow] of Object.entries(content.flows)) {
-    const { file } = flow;
-    if (!flow.states[flow.initial]) add(file, '/initial', `initial state "${flow.initial}" does not exist`);
-    for (const [name, state] of Object.entries(flow.states)) {
-      const at = ptr('states', name);
-      if (state.screen && !content.screens[state.screen]) add(file, at + '/screen', `screen "${state.screen}" does not exist in schemas/`);
-      if (state.page && !known.pages.includes(state.page)) add(file, at + '/page', `page "${state.page}" is not a registered page`);
-      if (!state.screen && !state.page && !state.waiting) add(file, at, 'a state needs a screen, a page, or waiting: true');
-      if (state.route && flowName === STATUS_FLOW) routes.add(state.route);
-      for (const [i, t] of (state.transitions ?? []).entries()) {
-        if (t.target === HISTORY_TARGET) {
-          if (!state.history) add(file, `${at}/transitions/${i}/target`, `"${HISTORY_TARGET}" returns to where the application came from, so state "${name}" needs "history": true`);
-        } else if (!flow.states[t.target]) add(file, `${at}/transitions/${i}/target`, `target state "${t.target}" does not exist`);
-        if (t.guard && !known.guards.includes(t.guard)) add(file, `${at}/transitions/${i}/guard`, `guard "${t.guard}" is not registered`);
-        if (t.notFrom) add(file, `${at}/transitions/${i}/notFrom`, 'notFrom belongs on global transitions only');
-      }
-      for (const [i, screen] of (state.screens ?? []).entries()) {
-        if (!content.screens[screen]) add(file, `${at}/screens/${i}`, `screen "${screen}" does not exist in schemas/`);
-      }
-      for (const [i, c] of (state.children ?? []).entries()) {
-        const cp = `${at}/children/${i}`;
-        if (c.screen && !content.screens[c.screen]) add(file, `${cp}/screen`, `screen "${c.screen}" does not exist in schemas/`);
-        if (c.page && !known.pages.includes(c.page)) add(file, `${cp}/page`, `page "${c.page}" is not a registered page`);
-        if (!c.screen && !c.page) add(file, cp, 'a sub-route needs a screen or a page');
-        for (const [j, screen] of (c.screens ?? []).entries()) {
-          if (!content.screens[screen]) add(file, `${cp}/screens/${j}`, `screen "${screen}" does not exist in schemas/`);
-        }
-      }
-      for (const [i, w] of (state.statusWhen ?? []).entries()) {
-        if (!known.guards.includes(w.guard)) add(file, `${at}/statusWhen/${i}/guard`, `guard "${w.guard}" is not registered`);
-      }
-      const events = new Set(transitionsOf(flow, name).map((t) => t.event));
-      for (const [i, a] of (state.automatic ?? []).entries()) {
-        if (!events.has(a.event)) add(file, `${at}/automatic/${i}/event`, `event "${a.event}" has no transition from state "${name}", so trying it can never move the application`);
-        if (a.effect && !known.effects.includes(a.effect)) add(file, `${at}/automatic/${i}/effect`, `effect "${a.effect}" is not registered (src/server/effects/names.ts)`);
-      }
-    }
-    for (const [i, t] of (flow.global ?? []).entries()) {
-      if (t.target === HISTORY_TARGET) add(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}"`);
-      else if (!flow.states[t.target]) add(file, `/global/${i}/target`, `target state "${t.target}" does not exist`);
-      if (t.guard && !known.guards.includes(t.guard)) add(file, `/global/${i}/guard`, `guard "${t.guard}" is not registered`);
-      for (const [j, from] of (t.notFrom ?? []).entries()) {
-        if (!flow.states[from]) add(file, `/global/${i}/notFrom/${j}`, `state "${from}" does not exist`);
-      }
-    }
-    const allEvents = new Set([...(flow.global ?? []), ...Object.values(flow.states).flatMap((st) => st.transitions ?? [])].map((t) => t.event));
-    for (const [i, e] of (flow.outcomes ?? []).entries()) {
-      if (!allEvents.has(e)) add(file, `/outcomes/${i}`, `outcome "${e}" is the event of no transition`);
-    }
-    for (const [i, pg] of (flow.pages ?? []).entries()) {
-      if (pg.page && !known.pages.includes(pg.page)) add(file, `/pages/${i}/page`, `page "${pg.page}" is not a registered page`);
-      if (pg.screen && !content.screens[pg.screen]) add(file, `/pages/${i}/screen`, `screen "${pg.screen}" does not exist in schemas/`);
-      else if (pg.screen && typeof (content.screens[pg.screen]?.ui['x-screen'] as { event?: unknown } | undefined)?.event === 'string') {
-        add(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
-      }
-    }
-    if (flow.states[flow.initial]) {
-      const reach = reachableFrom(flow, flow.initial);
-      for (const name of Object.keys(flow.states)) {
-        if (!reach.has(name)) add(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}"`);
-      }
-    }
-    for (const name of statesThatCannotEnd(flow)) add(file, ptr('states', name), `state "${name}" cannot reach a final state`);
-  }
-
-  if (content.statusRoutes && content.flows[STATUS_FLOW]) {
-    for (const [i, r] of content.statusRoutes.routes.entries()) {
-      if (!routes.has(r.route)) add(content.statusRoutes.file, `/routes/${i}/route`, `route "${r.route}" is not the route of any state of flows/${STATUS_FLOW}.flow.json`);
+  for (const [i, t] of (flow.global ?? []).entries()) {
+    if (t.target === HISTORY_TARGET) addAt(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}": write a state`);
+    else if (!flow.states[t.target]) addAt(file, `/global/${i}/target`, unknownName('state of this flow', t.target, Object.keys(flow.states)));
+    if (t.guard && !known.guards.includes(t.guard)) addAt(file, `/global/${i}/guard`, unknownName('registered guard', t.guard, known.guards));
+    for (const [j, from] of (t.notFrom ?? []).entries()) {
+      if (!flow.states[from]) addAt(file, `/global/${i}/notFrom/${j}`, unknownName('state of this flow', from, Object.keys(flow.states)));
     }
   }
+  const allEvents = new Set([...(flow.global ?? []), ...Object.values(flow.states).flatMap((st) => st.transitions ?? [])].map((t) => t.event));
+  for (const [i, e] of (flow.outcomes ?? []).entries()) {
+    if (!allEvents.has(e)) addAt(file, `/outcomes/${i}`, unknownName('event of a transition', e, allEvents));
+  }
+  for (const [i, pg] of (flow.pages ?? []).entries()) {
+    if (pg.page && !known.pages.includes(pg.page)) addAt(file, `/pages/${i}/page`, unknownName('registered page', pg.page, known.pages));
+    if (pg.screen && !content.screens[pg.screen]) addAt(file, `/pages/${i}/screen`, unknownName('screen in schemas/', pg.screen, Object.keys(content.screens)));
+    else if (pg.screen && typeof (content.screens[pg.screen]?.ui['x-screen'] as { event?: unknown } | undefined)?.event === 'string') {
+      addAt(file, `/pages/${i}/screen`, `screen "${pg.screen}" sends an event, but a screen shown at any state only keeps its answer: give it a state instead`);
+    }
+  }
+  if (flow.states[flow.initial]) {
+    const reach = reachableFrom(flow, flow.initial);
+    for (const name of Object.keys(flow.states)) {
+      if (!reach.has(name)) addAt(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}": add a transition that leads here, or remove the state`);
+    }
+  }
+  for (const name of statesThatCannotEnd(flow)) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
+  return problems;
+}
 
-  const withStatus = content.flows[STATUS_FLOW];
-  if (withStatus) problems.push(...checkStatuses(withStatus, content));
-  problems.push(...checkScreenEvents(content));
+/** Every route of flows/status-routes.json is a route of a state of the status flow. */
+function checkStatusRoutes(content: ContentIndex): Problem[] {
+  const flow = content.flows[STATUS_FLOW];
+  if (!content.statusRoutes || !flow) return [];
+  const routes = new Set(Object.values(flow.states).flatMap((s) => (s.route ? [s.route] : [])));
+  const { file } = content.statusRoutes;
+  return content.statusRoutes.routes.flatMap((r, i) => (routes.has(r.route) ? [] : [{
+    file, pointer: `/routes/${i}/route`,
+    message: `${dotted(`/routes/${i}/route`)}: ${unknownName(`route of a state of flows/${STATUS_FLOW}.flow.json`, r.route, routes)}`,
+  }]));
+}
 
-  for (const org of Object.values(content.orgs)) {
-    const { file } = org;
-    for (const pair of CONTRAST_PAIRS) {
-      const fg = org.theme?.colors?.[pair.fg];
-      const bg = org.theme?.colors?.[pair.bg];
-      if (!fg || !bg) continue; // missing colours are reported by the meta-schema
-      try {
-        const ratio = contrastRatio(fg, bg);
-        if (ratio < pair.min) {
-          add(file, ptr('theme', 'colors', pair.fg), `contrast of ${pair.fg} ${fg} on ${pair.bg} ${bg} is ${ratio.toFixed(2)}:1, below ${pair.min}:1 (WCAG AA)`);
-        }
-      } catch (e) {
-        add(file, ptr('theme', 'colors', pair.fg), (e as Error).message);
-      }
-    }
-    for (const key of Object.keys(org.copy?.strings ?? {})) {
-      if (!(key in content.strings)) add(file, ptr('copy', 'strings', key), `overrides copy key "${key}" that does not exist in schemas/copy/en.json`);
-    }
-    for (const [screenId, overrides] of Object.entries(org.copy?.screens ?? {})) {
-      const screen = content.screens[screenId];
-      if (!screen) {
-        add(file, ptr('copy', 'screens', screenId), `overrides screen "${screenId}" that does not exist`);
-        continue;
-      }
-      for (const pointer of Object.keys(overrides)) {
-        // The data schema is the contract both sides validate with (and precompile): orgs change copy in /ui only.
-        if (!pointer.startsWith('/ui/')) {
-          add(file, ptr('copy', 'screens', screenId, pointer), `"${pointer}" must point into the screen's /ui document`);
-          continue;
-        }
-        let target: Json | undefined;
-        try {
-          target = getAtPointer({ schema: screen.schema, ui: screen.ui }, pointer);
-        } catch {
-          target = undefined;
-        }
-        if (typeof target !== 'string') add(file, ptr('copy', 'screens', screenId, pointer), `"${pointer}" does not name a text in screen "${screenId}"`);
-      }
-    }
-    for (const flag of Object.keys(org.flags ?? {})) {
-      if (!(flag in content.flags.flags)) add(file, ptr('flags', flag), `flag "${flag}" is not declared in flows/feature-flags.json`);
+/**
+ * Cross-reference checks over indexed content: the part of content:check that needs no compiler. A file
+ * that breaks its meta-schema may not have the shape a check reads: with shapesReported, a check it
+ * breaks is left out (the meta-schema's report says what to fix first) instead of stopping all checks.
+ */
+export function checkContent(content: ContentIndex, known: KnownNames, opts: { shapesReported?: boolean } = {}): Problem[] {
+  const statusFlow = content.flows[STATUS_FLOW];
+  const checks: (() => Problem[])[] = [
+    ...Object.values(content.screens).map((screen) => () => checkScreen(screen, known)),
+    () => checkPairs(content, known.pairs ?? []),
+    ...Object.values(content.flows).map((flow) => () => checkFlow(flow, content, known)),
+    () => checkStatusRoutes(content),
+    () => (statusFlow ? checkStatuses(statusFlow, content) : []),
+    () => checkScreenEvents(content),
+    () => checkOrgs(content),
+    () => checkCopy(content, known),
+    ...(known.rules ?? []).map((rule) => () => rule(content)),
+  ];
+  const problems: Problem[] = [];
+  for (const check of checks) {
+    try {
+      problems.push(...check());
+    } catch (e) {
+      if (!opts.shapesReported) throw e;
     }
   }
   return problems;
@@ -177,7 +198,7 @@ function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex)
   const problems: Problem[] = [];
   for (const [name, state] of Object.entries(flow.states)) {
     const at = ptr('states', name);
-    if (!state.status) problems.push({ file: flow.file, pointer: at, message: `state "${name}" has no "status": the status endpoint would have nothing to report` });
+    if (!state.status) problems.push({ file: flow.file, pointer: at, message: `${dotted(at)}: state "${name}" has no "status": the status endpoint would have nothing to report: add one, like "IN_PROGRESS"` });
     if (!content.statusRoutes) continue;
     const statuses = [
       ...(state.status ? [{ status: state.status, pointer: `${at}/status` }] : []),
@@ -185,7 +206,7 @@ function checkStatuses(flow: FlowFile & { file: string }, content: ContentIndex)
     ];
     for (const s of statuses) {
       if (!routeForStatus(content.statusRoutes, s.status)) {
-        problems.push({ file: flow.file, pointer: s.pointer, message: `status "${s.status}" has no route in ${content.statusRoutes.file}` });
+        problems.push({ file: flow.file, pointer: s.pointer, message: `${dotted(s.pointer)}: status "${s.status}" has no route in ${content.statusRoutes.file}: add {"status": "${s.status}", "route": "<the state's route>"} there` });
       }
     }
   }
@@ -201,15 +222,30 @@ function checkScreenEvents(content: ContentIndex): Problem[] {
     const event = (screen.ui['x-screen'] as { event?: unknown } | undefined)?.event;
     if (typeof event !== 'string') continue;
     const uiFile = screen.file.replace('.schema.json', '.ui.json');
-    const showing = statesShowing(flow, screen.id);
+    const showing = Object.values(content.flows).flatMap((f) => statesShowing(f, screen.id).map((name) => ({ f, name })));
     if (!showing.length && !(flow.pages ?? []).some((p) => p.screen === screen.id)) {
-      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", but no state of ${flow.file} shows screen "${screen.id}"` });
+      problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", but no state of a flow shows screen "${screen.id}": remove the event, or name the screen at the state it belongs to` });
     }
-    for (const name of showing) {
-      if (!transitionsOf(flow, name).some((t) => t.event === event)) {
-        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `sends "${event}", which state "${name}" (showing this screen) has no transition for` });
+    for (const { f, name } of showing) {
+      const taken = transitionsOf(f, name).map((t) => t.event);
+      if (!taken.includes(event)) {
+        problems.push({ file: uiFile, pointer: '/x-screen/event', message: `x-screen.event: sends "${event}", which state "${name}" of ${f.file} (showing this screen) has no transition for${didYouMean(event, taken)}: write one of ${oneOf([...new Set(taken)])}` });
       }
     }
+  }
+  // A form state is left by the event its screen sends: one that sends none leaves the applicant there.
+  const sentAnyway = new Set(flow.outcomes ?? []);
+  for (const [name, state] of Object.entries(flow.states)) {
+    const screen = state.screen ? screenPair(content, state.screen) : undefined;
+    const own = (state.transitions ?? []).map((t) => t.event).filter((e) => !sentAnyway.has(e) && !(state.automatic ?? []).some((a) => a.event === e));
+    if (!screen || !own.length) continue;
+    const shown = [state.screen, ...(state.screens ?? []), ...(state.children ?? []).flatMap((c) => [c.screen, ...(c.screens ?? [])])];
+    const sent = shown.map((id) => (id ? (screenPair(content, id)?.ui['x-screen'] as { event?: unknown } | undefined)?.event : undefined));
+    if (own.some((e) => sent.includes(e))) continue;
+    problems.push({
+      file: screen.file.replace('.schema.json', '.ui.json'), pointer: '/x-screen',
+      message: `x-screen: state "${name}" shows this screen and is left only by ${oneOf([...new Set(own)])}, but no screen it shows sends one, so the applicant could never go on: add "event": ${JSON.stringify(own[0])}`,
+    });
   }
   return problems;
 }

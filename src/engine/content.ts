@@ -1,5 +1,5 @@
-import type {
-  ChatbotKnowledge, ContentIndex, FlagsFile, FlowFile, Json, JsonObject, OrgFile, Problem, ScreenPair, StatusRoutesFile,
+import {
+  isObject, type ChatbotKnowledge, type ContentIndex, type FlagsFile, type FlowFile, type Json, type OrgFile, type Problem, type ScreenPair, type StatusRoutesFile,
 } from './types';
 
 /** Repository-relative path -> parsed JSON. The browser fills it from the bundle, the server from disk. */
@@ -16,7 +16,8 @@ export function chatbotStrings(k: ChatbotKnowledge): Record<string, string> {
   const out: Record<string, string> = {
     'chatbot.fallback': k.fallback, 'chatbot.handoffOpen': k.handoffOpen, 'chatbot.handoffClosed': k.handoffClosed,
   };
-  for (const e of k.entries ?? []) out[`chatbot.answer.${e.id}`] = e.answer;
+  // the meta-schema reports entries of another shape
+  for (const e of Array.isArray(k.entries) ? k.entries : []) if (e && typeof e.id === 'string') out[`chatbot.answer.${e.id}`] = e.answer;
   return out;
 }
 
@@ -25,7 +26,6 @@ export function screenIdFor(folder: string, name: string): string {
   return folder === 'screens' ? name : `${folder}/${name}`;
 }
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Indexes content files. Structural checks against the meta-schemas happen elsewhere (they need a
@@ -64,8 +64,11 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
     }
     const org = ORG.exec(file);
     if (org) {
-      const code = (isObject(doc) && typeof doc.orgCode === 'string') ? doc.orgCode : (org[1] as string);
-      if (code !== org[1]) problems.push({ file, pointer: '/orgCode', message: `must equal the file name (${org[1]})` });
+      // Indexed by file name, so a copied file that still says another lender's orgCode hides nothing.
+      const code = org[1] as string;
+      if (isObject(doc) && typeof doc.orgCode === 'string' && doc.orgCode !== code) {
+        problems.push({ file, pointer: '/orgCode', message: `orgCode: write "${code}", the file's name (or name the file ${doc.orgCode}.json)` });
+      }
       index.orgs[code] = { ...(doc as unknown as OrgFile), file };
       continue;
     }

@@ -35,3 +35,8 @@ export function setAtPointer<T extends Json>(doc: T, pointer: string, value: Jso
   const obj = doc as { [key: string]: Json };
   return { ...obj, [head]: setAtPointer((obj[head] ?? {}) as Json, restPointer, value) } as T;
 }
+
+/** "orgMetaData.companyInfo.companyAddress.zip", "operatingHours.OPS_PHONE[2].startTime": a place as people read it. */
+export function dotted(pointer: string): string {
+  return pointerTokens(pointer).reduce((out, t) => (/^\d+$/.test(t) ? `${out}[${t}]` : out ? `${out}.${t}` : t), '');
+}

@@ -1,5 +1,11 @@
+import { formatPhone } from '../lib/format-basic';
 import { setAtPointer } from './json-pointer';
-import type { FlagValue, FlagsFile, JsonObject, OrgFile, ScreenPair } from './types';
+import type { FlagValue, FlagsFile, JsonObject, OrgFile, ScreenPair, ServedCompanyInfo } from './types';
+
+/** The spec's company info: the org file's, with the phone and e-mail it states once under support. */
+export function servedCompanyInfo(org: Pick<OrgFile, 'orgMetaData' | 'support'>): ServedCompanyInfo {
+  return { ...org.orgMetaData.companyInfo, phoneFormatted: formatPhone(org.support.phone), email: org.support.email };
+}
 
 /** The spec's orgPricingData is a list of partial objects merged, in order, into one. */
 export function mergePricing(org: Pick<OrgFile, 'orgPricingData'>): JsonObject {
@@ -19,10 +25,15 @@ export function resolveString(strings: Record<string, string>, key: string, org?
   return org?.copy?.strings?.[key] ?? strings[key] ?? key;
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
 /** Replaces {name} placeholders with values. Unknown placeholders are left as they are. */
 export function interpolate(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The names of a text's {placeholders}, in order. */
+export const placeholdersIn = (text: string): string[] => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
 
 export function resolveFlag(flags: FlagsFile, name: string, org?: Pick<OrgFile, 'flags'>): FlagValue {
   return org?.flags?.[name] ?? flags.flags[name] ?? { enabled: false };

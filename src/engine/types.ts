@@ -5,6 +5,9 @@
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** Whether a JSON value is an object (not a list, not null). */
+export const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** A JSON Schema + UI schema pair, addressed by its screen id. */
 export interface ScreenPair {
   id: string;
@@ -128,15 +131,20 @@ export interface FooterData {
   disclosureCopy: string;
 }
 
+/** Company info as the org file states it: its phone and e-mail are support's, not repeated. */
 export interface CompanyInfo {
   companyAddress: Address;
-  phoneFormatted: string;
   companyNameShort: string;
   companyProduct: string;
-  email: string;
   allowRegulatorReview: boolean;
   organization: string;
   termsOfService: string;
+}
+
+/** Company info as the spec's organisation record serves it, with the phone and e-mail made from support. */
+export interface ServedCompanyInfo extends CompanyInfo {
+  phoneFormatted: string;
+  email: string;
 }
 
 export interface AdditionalUrl {
@@ -156,6 +164,8 @@ export interface ThemeColors {
   error: string;
   success: string;
   border: string;
+  /** Focus marks and the current step: 3:1 against background and surface; primary when not given. */
+  accent?: string;
 }
 
 export interface OrgFile {
@@ -232,4 +242,7 @@ export interface Problem {
   file: string;
   pointer: string;
   message: string;
+  /** Where the pointer's value stands in the file, both counted from 1, when the file has it. */
+  line?: number;
+  column?: number;
 }

@@ -29,14 +29,24 @@ export function displayTime(hhmm: string): string {
   return DateTime.fromFormat(hhmm, 'HH:mm', { zone: PACIFIC }).toFormat('h:mm a');
 }
 
+/** Days in a row (Monday 1 to Sunday 7) with the same hours; hours null when closed. */
+export interface DayGroup {
+  first: number;
+  last: number;
+  hours: { start: string; end: string } | null;
+}
+
 /**
- * The spec's displayed hours: Monday to Friday from weekday 1, Saturday and Sunday from weekday 6.
- * Returns null for a group that is closed.
+ * The week as it is shown: consecutive days with the same hours together, each day as its own entry
+ * says (a lender open Saturday morning and closed Sunday shows both), times as 6:00 AM.
  */
-export function displayHours(week: DayHours[]): { weekdays: { start: string; end: string } | null; weekend: { start: string; end: string } | null } {
-  const pick = (value: number) => {
-    const day = week.find((d) => d.weekdayValue === value);
-    return day?.isOpen ? { start: displayTime(day.startTime), end: displayTime(day.endTime) } : null;
-  };
-  return { weekdays: pick(1), weekend: pick(6) };
+export function weekGroups(week: DayHours[]): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const day of [...week].sort((a, b) => a.weekdayValue - b.weekdayValue)) {
+    const hours = day.isOpen ? { start: displayTime(day.startTime), end: displayTime(day.endTime) } : null;
+    const last = groups[groups.length - 1];
+    if (last && last.last === day.weekdayValue - 1 && JSON.stringify(last.hours) === JSON.stringify(hours)) last.last = day.weekdayValue;
+    else groups.push({ first: day.weekdayValue, last: day.weekdayValue, hours });
+  }
+  return groups;
 }

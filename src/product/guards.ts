@@ -1,4 +1,5 @@
 import type { Guard, GuardContext } from '../engine/flow-machine';
+import { IDENTITY_DOCUMENT_TYPES } from './enumerations';
 import { valuationPending } from './rules';
 
 /**
@@ -32,10 +33,7 @@ export const hasConsent = (ctx: GuardContext, type: string): boolean => {
   return Array.isArray(consents) && consents.some((c) => c && typeof c === 'object' && (c as { type?: unknown }).type === type);
 };
 
-/** Identity document types that satisfy identity verification (spec section 3). */
-export const ID_DOCUMENT_TYPES = ['DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT'] as const;
-
-const ID_TYPES: readonly string[] = ID_DOCUMENT_TYPES;
+const ID_TYPES: readonly string[] = IDENTITY_DOCUMENT_TYPES;
 const idDocumentUploaded: Guard = (ctx) => {
   const docs = field(ctx, 'documents');
   return Array.isArray(docs) && docs.some((d) => d !== null && typeof d === 'object' && ID_TYPES.includes(String((d as { type?: unknown }).type)));

@@ -1,4 +1,5 @@
 import type { FlowFile, FlowState } from '../engine/types';
+import type { CopyKey } from '../generated/copy-keys';
 
 /** The flow meta-schema allows progressStep on a state; FlowState does not declare it. */
 type StateWithStep = FlowState & { progressStep?: string };
@@ -10,10 +11,16 @@ type StateWithStep = FlowState & { progressStep?: string };
 export const PROGRESS_STEPS = ['basicInfo', 'selectOffer', 'moreInfo', 'incomeSources', 'verifyIdentity', 'signDocuments', 'notary'] as const;
 export type ProgressStepId = (typeof PROGRESS_STEPS)[number];
 
+/** The label of each step; the notary step reads one way for a manual notary and another for an eNotary. */
+const LABELS: Record<Exclude<ProgressStepId, 'notary'>, CopyKey> & { notary: { manual: CopyKey; enotary: CopyKey } } = {
+  basicInfo: 'progress.basicInfo', selectOffer: 'progress.selectOffer', moreInfo: 'progress.moreInfo',
+  incomeSources: 'progress.incomeSources', verifyIdentity: 'progress.verifyIdentity', signDocuments: 'progress.signDocuments',
+  notary: { manual: 'progress.notary.manual', enotary: 'progress.notary.enotary' },
+};
+
 export interface ProgressStep {
   id: ProgressStepId;
-  /** Copy key of the label. */
-  labelKey: string;
+  labelKey: CopyKey;
   status: 'complete' | 'current' | 'upcoming';
 }
 
@@ -24,16 +31,16 @@ export function progressSteps(flow: FlowFile, state: string, opts: { manualNotar
   const index = current ? PROGRESS_STEPS.indexOf(current) : -1;
   return PROGRESS_STEPS.map((id, i) => ({
     id,
-    labelKey: id === 'notary' ? (opts.manualNotary ? 'progress.notary.manual' : 'progress.notary.enotary') : `progress.${id}`,
+    labelKey: id === 'notary' ? LABELS.notary[opts.manualNotary ? 'manual' : 'enotary'] : LABELS[id],
     status: final ? 'upcoming' : i < index ? 'complete' : i === index ? (flow.states[state]?.final ? 'complete' : 'current') : 'upcoming',
   }));
 }
 
 /** Copy key naming the progress step a flow state belongs to (undefined for a state outside the steps). */
-export function stepLabelKey(flow: FlowFile, state: string): string | undefined {
-  const step = (flow.states[state] as StateWithStep | undefined)?.progressStep;
-  if (!step) return undefined;
-  return step === 'notary' ? 'progress.notary.enotary' : `progress.${step}`;
+export function stepLabelKey(flow: FlowFile, state: string): CopyKey | undefined {
+  const step = (flow.states[state] as StateWithStep | undefined)?.progressStep as ProgressStepId | undefined;
+  if (!step || !PROGRESS_STEPS.includes(step)) return undefined;
+  return step === 'notary' ? LABELS.notary.enotary : LABELS[step];
 }
 
 export interface OfferSummary {
@@ -77,7 +84,11 @@ export function funnelStepOf(flow: FlowFile, state: string): FunnelStepId | unde
 }
 
 /** Copy key naming a funnel step: the progress sidebar's label, or the staff funnel's own. */
-export function funnelStepLabelKey(id: FunnelStepId): string {
-  if (id === 'started' || id === 'funded' || id === 'declined') return `staff.funnel.${id}`;
-  return id === 'notary' ? 'progress.notary.enotary' : `progress.${id}`;
+const FUNNEL_LABELS: Record<'started' | 'funded' | 'declined', CopyKey> = {
+  started: 'staff.funnel.started', funded: 'staff.funnel.funded', declined: 'staff.funnel.declined',
+};
+
+export function funnelStepLabelKey(id: FunnelStepId): CopyKey {
+  if (id === 'started' || id === 'funded' || id === 'declined') return FUNNEL_LABELS[id];
+  return id === 'notary' ? LABELS.notary.enotary : LABELS[id];
 }

@@ -32,9 +32,7 @@ export interface AppDeps {
 /** Builds the whole server: shared services, one plugin per service prefix, the app and its redirects. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const content = deps.content ?? ContentService.load({
-    root: config.contentRoot, flagsFile: config.flagsFile, production: config.production, defaultOrg: config.defaultOrg,
-  });
+  const content = deps.content ?? ContentService.forConfig(config);
   await migrate(db);
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(db, 'jwt'));
 

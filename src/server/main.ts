@@ -1,14 +1,16 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDb } from './db';
-import { watchContent } from './content/watch';
+import { ContentService } from './core/content-service';
 
 /** Starts the one server process: content checked, database migrated, app and services on PORT. */
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  // Broken content is refused before the database and the services are even loaded, so a mistake is
+  // named within a second or so.
+  const content = ContentService.forConfig(config);
+  const [{ buildApp }, { openDb }, { watchContent }] = await Promise.all([import('./app'), import('./db'), import('./content/watch')]);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, content });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

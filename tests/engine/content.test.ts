@@ -40,10 +40,10 @@ describe('checkContent', () => {
     });
     const messages = checkContent(index, known).map((p) => `${p.pointer} ${p.message}`);
     expect(messages).toEqual(expect.arrayContaining([
-      '/states/a/screen screen "missing" does not exist in schemas/',
-      '/states/a/transitions/0/target target state "nowhere" does not exist',
-      '/states/a/transitions/0/guard guard "nope" is not registered',
-      '/states/b/page page "unknown-page" is not a registered page',
+      '/states/a/screen states.a.screen: "missing" is no screen in schemas/: write one of "name"',
+      '/states/a/transitions/0/target states.a.transitions[0].target: "nowhere" is no state of this flow: write one of "a" or "b"',
+      '/states/a/transitions/0/guard states.a.transitions[0].guard: "nope" is no registered guard: write one of "ok"',
+      '/states/b/page states.b.page: "unknown-page" is no registered page: write one of "waiting"',
     ]));
   });
 
@@ -56,8 +56,8 @@ describe('checkContent', () => {
       end: { screen: 'name', final: true },
     });
     const messages = checkContent(index, known).map((p) => p.message);
-    expect(messages).toContain('state "island" is not reachable from "a"');
-    expect(messages).toContain('state "loop" cannot reach a final state');
+    expect(messages).toContain('states.island: state "island" is not reachable from "a": add a transition that leads here, or remove the state');
+    expect(messages).toContain('states.loop: state "loop" cannot reach a final state: add a transition on towards one');
   });
 
   it('lets global transitions make every non-final state able to end', () => {
@@ -70,7 +70,7 @@ describe('checkContent', () => {
     const files = pair();
     (files['schemas/screens/name.ui.json'].first as Record<string, string>)['ui:widget'] = 'sparkles';
     const { index } = buildContent(files);
-    expect(checkContent(index, known)).toEqual([{ file: 'schemas/screens/name.ui.json', pointer: '/first/ui:widget', message: 'unknown widget "sparkles"' }]);
+    expect(checkContent(index, known)).toEqual([{ file: 'schemas/screens/name.ui.json', pointer: '/first/ui:widget', message: 'ui:widget: "sparkles" is no registered widget: write one of "text"' }]);
   });
 });
 
@@ -86,10 +86,10 @@ describe('orgs', () => {
     };
     const problems = checkContent(index, known).map((p) => `${p.pointer}: ${p.message}`);
     expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^\/theme\/colors\/textMuted: contrast of textMuted #bbbbbb on background #ffffff is 1\.9\d:1, below 4\.5:1/),
-      '/copy/strings/footer.nope: overrides copy key "footer.nope" that does not exist in schemas/copy/en.json',
-      '/copy/screens/name/~1schema~1title: "/schema/title" must point into the screen\'s /ui document',
-      '/copy/screens/name/~1ui~1first~1ui:nothing: "/ui/first/ui:nothing" does not name a text in screen "name"',
+      expect.stringMatching(/^\/theme\/colors\/textMuted: theme.colors.textMuted: #bbbbbb on background #ffffff has a contrast of 1\.9\d:1, below the 4\.5:1/),
+      '/copy/strings/footer.nope: copy.strings: "footer.nope" is no copy key, so the text is never shown: write a key of schemas/copy/en.json',
+      '/copy/screens/name/~1schema~1title: copy.screens.name: "/schema/title" must point into the screen\'s /ui document, such as "/ui/x-screen/title"',
+      '/copy/screens/name/~1ui~1first~1ui:nothing: copy.screens.name: "/ui/first/ui:nothing" names no text of schemas/screens/name.ui.json: write the pointer of a text it holds, such as "/ui/x-screen/title"',
     ]));
     expect(problems.some((p) => p.includes('ui:help'))).toBe(false);
   });
@@ -146,7 +146,7 @@ describe('the server refuses broken content', () => {
       broken.support.phone = 'call us';
       writeFileSync(orgFile, JSON.stringify(broken));
       expect(() => ContentService.load({ root: dir, flagsFile: join(dir, 'flows/feature-flags.json'), production: false, defaultOrg: 'HEARTH' }))
-        .toThrow(/orgs\/HEARTH\.json#\/support\/phone: must match pattern/);
+        .toThrow('orgs/HEARTH.json:1:2702 /support/phone: support.phone: write 10 digits, like 8775550142');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

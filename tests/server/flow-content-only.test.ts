@@ -109,8 +109,8 @@ describe('the journey changed by content alone', () => {
     write(root, 'flows/applicant.flow.json', flow);
     const messages = checkContentAt(root).problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`);
     expect(messages).toEqual(expect.arrayContaining([
-      'flows/applicant.flow.json#/states/ach: state "ach" has no "status": the status endpoint would have nothing to report',
-      'flows/applicant.flow.json#/states/autopay/transitions/0/target: target state "nowhere" does not exist',
+      'flows/applicant.flow.json#/states/ach: states.ach: state "ach" has no "status": the status endpoint would have nothing to report: add one, like "IN_PROGRESS"',
+      expect.stringMatching(/^flows\/applicant\.flow\.json#\/states\/autopay\/transitions\/0\/target: states\.autopay\.transitions\[0\]\.target: "nowhere" is no state of this flow: write one of /),
     ]));
   });
 });

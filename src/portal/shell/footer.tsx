@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { STATE_LICENSES_PATH } from '../../api/org';
 import { formatPhone } from '../../lib/format-basic';
-import { useCopy, useOptionalOrg } from '../org-context';
+import { useCopy, useOptionalOrg, type CopyKey } from '../org-context';
 import { FooterImage } from './footer-image';
 
 /** Spec: fewer licensed states than this and the footer says more are to come. */
@@ -19,7 +19,7 @@ function useLicensedStates(orgCode: string | undefined) {
 }
 
 /** "Available in ..." with "more to come" when fewer than 50 states are listed. */
-export function availabilityText(states: string[], copy: (key: string, values?: Record<string, string>) => string): string {
+export function availabilityText(states: string[], copy: (key: CopyKey, values?: Record<string, string>) => string): string {
   const list = states.join(', ');
   return states.length < ALL_STATES ? copy('footer.availabilityMore', { states: list }) : copy('footer.availability', { states: list });
 }

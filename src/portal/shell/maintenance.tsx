@@ -1,5 +1,6 @@
 import type { FlagDecision } from '../../api/flags';
 import { useCopy, useOrg } from '../org-context';
+import { OrgLogo } from './org-logo';
 
 export interface MaintenanceVariables {
   routes: string[];
@@ -38,7 +39,7 @@ export function MaintenancePage({ decision }: { decision: Pick<FlagDecision, 'va
   return (
     <>
       <header className="site-header">
-        <img src={`/account/heloc/logos/${org.theme.logo}`} alt={org.theme.logoAlt} height={40} />
+        <OrgLogo org={org} />
       </header>
       <main id="main" className="page page--maintenance" tabIndex={-1}>
         <h1 className="page-title">{v.pageTitle || copy('maintenance.title')}</h1>

@@ -1,10 +1,10 @@
 import type { PrivateLabel } from '../../api/org';
+import type { CopyKey } from '../org-context';
 
 export interface NavLink {
   key: string;
   path: string;
-  /** Copy key of the label. */
-  label: string;
+  label: CopyKey;
   /** Where the link goes: our own route, or the same path on the org's main site. */
   href: string;
   external: boolean;

@@ -1,27 +1,20 @@
 import { useOperatingHours } from '../../api/operating-hours';
 import { formatPhone } from '../../lib/format-basic';
-import { displayHours } from '../../lib/hours';
+import { weekText } from '../../widgets/week-text';
 import { useCopy, useOrg } from '../org-context';
 
-/** Support phone with its hours as ranges in Pacific Time (weekdays from Monday, weekend from Saturday). */
+/** Support phone with its hours in Pacific Time, day by day ("Mon-Fri 7:00 AM to 6:00 PM PT; Sat 9:00 AM to 1:00 PM PT; Sun closed"). */
 export default function SupportHours() {
   const org = useOrg();
   const copy = useCopy();
   const hours = useOperatingHours(org.orgCode, 'OPS_PHONE');
   const phone = formatPhone(org.support.phone);
-  const shown = hours.data ? displayHours(hours.data) : null;
-  const range = (days: string, r: { start: string; end: string } | null) =>
-    r ? copy('support.phoneHours', { days, start: r.start, end: r.end }) : `${days}: ${copy('support.closed')}`;
   return (
     <div className="support">
       <a className="support__phone" href={`tel:+1${org.support.phone.replace(/\D/g, '').slice(-10)}`}>
         {copy('support.call', { phone })}
       </a>
-      {shown ? (
-        <span className="support__hours" data-testid="support-hours">
-          {range(copy('support.weekdays'), shown.weekdays)}; {range(copy('support.weekend'), shown.weekend)}
-        </span>
-      ) : null}
+      {hours.data ? <span className="support__hours" data-testid="support-hours">{weekText(hours.data, copy)}</span> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useSignedIn } from './auth';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
 import { NotificationsMenu } from './notifications-menu';
+import { OrgLogo } from './org-logo';
 
 const SupportHours = lazy(() => import('./support-hours'));
 const CeoFeedbackModal = lazy(() => import('./ceo-feedback-modal'));
@@ -35,7 +36,7 @@ export function TopBar(props: TopBarProps) {
   return (
     <header className="site-header">
       <Link to="/dashboard" className="site-header__brand">
-        <img src={`/account/heloc/logos/${org.theme.logo}`} alt={org.theme.logoAlt} height={40} />
+        <OrgLogo org={org} />
         <span className="visually-hidden">{copy('nav.home', { brand: org.orgBrand })}</span>
       </Link>
       <button type="button" className="icon-button site-header__menu" aria-expanded={props.navOpen} aria-controls={props.navId} onClick={props.onToggleNav}>

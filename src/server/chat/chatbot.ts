@@ -1,5 +1,7 @@
 import { interpolate, mergePricing, resolveString } from '../../engine/org';
+import { formatPhone } from '../../lib/format-basic';
 import type { ChatbotEntry, ChatbotKnowledge, ContentIndex, OrgFile } from '../../engine/types';
+import type { CopyKey } from '../../generated/copy-keys';
 
 /** Lower case words and numbers of a question, punctuation dropped. */
 export const normalise = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$%'-]+/g, ' ').trim()} `;
@@ -23,8 +25,14 @@ export function bestEntry(knowledge: ChatbotKnowledge, question: string): Chatbo
 const money = (n: unknown) => (typeof n === 'number' ? `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}` : '');
 const pct = (n: unknown) => (typeof n === 'number' ? `${n.toFixed(2)}%` : '');
 
+/** The {placeholders} chatbot answers may use (flows/chatbot-knowledge.json; content:check holds answers to them). */
+export const ANSWER_PLACEHOLDERS = [
+  'brand', 'productName', 'phone', 'email', 'minLine', 'maxLine', 'minApr', 'maxApr', 'originationPctMax', 'avmFee',
+  'manualNotaryFee', 'recordingFeeMax', 'recordingTaxPer100kMax', 'stateCount',
+] as const;
+
 /** The org facts answers may name, from the org file (so each lender's bot quotes its own numbers). */
-export function orgFacts(org: OrgFile): Record<string, string | number> {
+export function orgFacts(org: OrgFile): Record<(typeof ANSWER_PLACEHOLDERS)[number], string | number> {
   const p = mergePricing(org) as {
     lineAmount?: { min?: number; max?: number };
     aprGrid?: { byMaxCltv?: { apr?: number }[] }[];
@@ -35,7 +43,7 @@ export function orgFacts(org: OrgFile): Record<string, string | number> {
   return {
     brand: org.orgBrand,
     productName: product,
-    phone: org.orgMetaData.companyInfo.phoneFormatted,
+    phone: formatPhone(org.support.phone),
     email: org.support.email,
     minLine: money(p.lineAmount?.min),
     maxLine: money(p.lineAmount?.max),
@@ -64,7 +72,7 @@ export interface ChatbotAnswer {
 export function answer(content: ContentIndex, org: OrgFile, question: string, open: boolean): ChatbotAnswer {
   const knowledge = content.chatbot;
   if (!knowledge) throw new Error('flows/chatbot-knowledge.json is missing');
-  const say = (key: string) => interpolate(resolveString(content.strings, key, org), orgFacts(org));
+  const say = (key: CopyKey | `chatbot.answer.${string}`) => interpolate(resolveString(content.strings, key, org), orgFacts(org));
   const entry = bestEntry(knowledge, question);
   if (entry?.handoff) {
     return open

@@ -1,10 +1,6 @@
-/** Condition categories the portal knows; a condition of any other category is not shown to applicants. */
-export const CONDITION_CATEGORIES = [
-  'BANK_ACCOUNT_FRAUD_REVIEW', 'FALSE_OWNERSHIP_TYPE_REVIEW', 'GENERIC_DOCUMENT_REQUEST', 'HARD_CREDIT_INQUIRY_REVIEW',
-  'HELOC_MANUAL_PAYSTUB_UPLOAD', 'ID_VERIFICATION_FAILURE', 'IDENTITY_DOCUMENT_FRAUD_REVIEW', 'MISSING_PHONE_NUMBER',
-  'PROPERTY_LEGAL_DESCRIPTION', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', 'REVIEW_TRUST_REQUIREMENTS',
-] as const;
-export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
+import { CONDITION_CATEGORIES, type ConditionCategory } from '../../product/enumerations';
+
+export { CONDITION_CATEGORIES, type ConditionCategory };
 
 export const isKnownCategory = (c: string): c is ConditionCategory => (CONDITION_CATEGORIES as readonly string[]).includes(c);
 

@@ -1,13 +1,17 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildContent, type ContentFiles } from '../../engine/content';
-import { checkContent } from '../../engine/check';
-import { GUARD_NAMES } from '../../product/guards';
-import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS } from '../../product/registry-names';
+import { checkContent, FORM_FOLDERS } from '../../engine/check';
+import { parseJsonSource, positionAt, type SourcePosition } from '../../engine/json-source';
 import type { ContentIndex, Json, Problem } from '../../engine/types';
+import { productNames } from '../../product/content-rules';
+import { ANSWER_PLACEHOLDERS } from '../chat/chatbot';
 import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
+import { codeCopyKeys } from './code-copy-keys';
+import { checkLogos } from './logos';
+import { metaMessage } from './meta-messages';
 
 export const CONTENT_DIRS = ['schemas', 'flows', 'orgs'] as const;
 
@@ -19,21 +23,24 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Reads every content file under root; unparsable JSON is reported, not thrown. */
-export function readContentFiles(root: string): { files: ContentFiles; problems: Problem[] } {
+/** Where each value of each file stands, for problem reports. */
+export type ContentPositions = Record<string, Map<string, SourcePosition>>;
+
+/** Reads every content file under root; invalid JSON and keys written twice are reported with line and column. */
+export function readContentFiles(root: string): { files: ContentFiles; problems: Problem[]; positions: ContentPositions } {
   const files: ContentFiles = {};
   const problems: Problem[] = [];
+  const positions: ContentPositions = {};
   for (const dir of CONTENT_DIRS) {
     for (const full of walk(join(root, dir))) {
       const file = relative(root, full).split(sep).join('/');
-      try {
-        files[file] = JSON.parse(readFileSync(full, 'utf8')) as Json;
-      } catch (e) {
-        problems.push({ file, pointer: '', message: `is not valid JSON: ${(e as Error).message}` });
-      }
+      const parsed = parseJsonSource(readFileSync(full, 'utf8'));
+      positions[file] = parsed.positions;
+      problems.push(...parsed.problems.map((p) => ({ file, ...p })));
+      if (parsed.value !== undefined) files[file] = parsed.value;
     }
   }
-  return { files, problems };
+  return { files, problems, positions };
 }
 
 const META_FOR: [RegExp, string][] = [
@@ -47,61 +54,129 @@ const META_FOR: [RegExp, string][] = [
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],
 ];
 
-function metaValidators(files: ContentFiles): Record<string, ValidateFunction> {
-  const ajv = new Ajv({ allErrors: true, strict: false, $data: true });
+/** The validator of form schemas, strict: what it refuses to compile, the server could not serve. */
+function formCompiler(): Ajv {
+  const ajv = new Ajv({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allErrors: true, $data: true });
+  addFormats.default(ajv);
+  return ajv;
+}
+const FORMATS = Object.keys((formCompiler() as unknown as { formats: Record<string, unknown> }).formats);
+
+/** The meta-schemas compiled; one that cannot be is reported, and the files it governs go unchecked by it. */
+function metaValidators(files: ContentFiles, problems: Problem[]): Record<string, ValidateFunction> {
+  const ajv = new Ajv({ allErrors: true, strict: false, $data: true, verbose: true });
   addFormats.default(ajv);
   const out: Record<string, ValidateFunction> = {};
   const metas = Object.entries(files).filter(([f]) => f.startsWith('schemas/meta/'));
-  for (const [, schema] of metas) ajv.addSchema(schema as object);
+  const refused = new Set<string>();
+  const refuse = (file: string, e: unknown) => {
+    refused.add(file);
+    problems.push({ file, pointer: '', message: `this meta-schema cannot be compiled, so the files it describes go unchecked: ${(e as Error).message}` });
+  };
   for (const [file, schema] of metas) {
+    try {
+      ajv.addSchema(schema as object);
+    } catch (e) {
+      refuse(file, e);
+    }
+  }
+  for (const [file, schema] of metas.filter(([f]) => !refused.has(f))) {
     const name = file.replace('schemas/meta/', '').replace('.schema.json', '');
-    out[name] = ajv.getSchema((schema as { $id: string }).$id) as ValidateFunction;
+    try {
+      const validate = ajv.getSchema(String((schema as { $id?: unknown }).$id));
+      if (validate) out[name] = validate;
+    } catch (e) {
+      refuse(file, e);
+    }
   }
   return out;
 }
 
-const describe = (e: ErrorObject): string => {
-  if (e.keyword === 'additionalProperties') return `has unknown property "${(e.params as { additionalProperty: string }).additionalProperty}"`;
-  if (e.keyword === 'required') return `is missing required property "${(e.params as { missingProperty: string }).missingProperty}"`;
-  if (e.keyword === 'enum') return `${e.message}: ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
-  return e.message ?? e.keyword;
-};
-
-/** Every problem in the content under root: JSON, meta-schemas, cross-references, logos. */
-export function checkContentAt(root: string): { index: ContentIndex; problems: Problem[] } {
-  const { files, problems } = readContentFiles(root);
-  const validators = metaValidators(files);
+/** Each file against its meta-schema, one sentence per place (a choice between forms reported once). */
+function checkMeta(files: ContentFiles): Problem[] {
+  const problems: Problem[] = [];
+  const validators = metaValidators(files, problems);
   for (const [file, doc] of Object.entries(files)) {
     if (file.startsWith('schemas/meta/')) continue;
     const meta = META_FOR.find(([re]) => re.test(file));
     const validate = meta && validators[meta[1]];
-    if (!validate) continue;
-    if (!validate(doc)) {
-      const seen = new Set<string>();
-      for (const e of validate.errors ?? []) {
-        // allOf/$ref wrappers repeat the same error; keep one per pointer and message
-        const key = e.instancePath + describe(e);
-        if (e.keyword === 'if' || seen.has(key)) continue;
-        seen.add(key);
-        problems.push({ file, pointer: e.instancePath, message: describe(e) });
-      }
+    if (!validate || validate(doc)) continue;
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    const choices = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
+    const seen = new Set<string>();
+    for (const e of errors) {
+      // a value that fits none of several forms: one sentence for the choice, not one per form
+      const inChoice = [...choices].some((c) => e.instancePath === c || e.instancePath.startsWith(c + '/'));
+      if (inChoice && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
+      const { pointer, message } = metaMessage(e);
+      if (seen.has(pointer + message)) continue;
+      seen.add(pointer + message);
+      problems.push({ file, pointer, message });
     }
   }
+  return problems;
+}
+
+/** Form schemas the strict compiler refuses for reasons the content rules did not already name. */
+function checkCompiles(index: ContentIndex, reported: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const ajv = formCompiler();
+  for (const screen of Object.values(index.screens)) {
+    if (reported.has(screen.file)) continue;
+    const { $schema: _ignored, ...schema } = screen.schema;
+    try {
+      ajv.compile(schema);
+    } catch (e) {
+      const why = (e as Error).message.replace(/^strict mode: /, '');
+      problems.push({ file: screen.file, pointer: '', message: `the form cannot be compiled, so every answer to it would fail: ${why}` });
+    }
+  }
+  return problems;
+}
+
+/** Every problem in the content under root: JSON, meta-schemas, form schemas, cross-references, code copy, logos. */
+export function checkContentAt(root: string): { index: ContentIndex; problems: Problem[] } {
+  const { files, problems, positions } = readContentFiles(root);
+  problems.push(...checkMeta(files));
   const built = buildContent(files);
   problems.push(...built.problems);
+  const shapesReported = problems.length > 0;
   problems.push(...checkContent(built.index, {
-    guards: GUARD_NAMES(),
-    widgets: [...BUILTIN_WIDGETS, ...PROJECT_WIDGETS],
-    fields: [...PROJECT_FIELDS],
-    pages: [...PAGE_NAMES],
+    ...productNames(),
     effects: [...AUTOMATIC_EFFECT_NAMES],
-  }));
-  for (const org of Object.values(built.index.orgs)) {
-    if (org.theme?.logo && !existsSync(join(root, 'public', 'logos', org.theme.logo))) {
-      problems.push({ file: org.file, pointer: '/theme/logo', message: `logo public/logos/${org.theme.logo} does not exist` });
-    }
+    formats: FORMATS,
+    enumerations: { ...productNames().enumerations, ...usStates(files) },
+    codeCopyKeys: codeCopyKeys(),
+    chatbotPlaceholders: ANSWER_PLACEHOLDERS,
+  }, { shapesReported }));
+  const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
+  problems.push(...checkCompiles(built.index, formFiles));
+  problems.push(...checkLogos(root, built.index));
+  for (const p of problems) {
+    if (p.line !== undefined) continue;
+    const at = positions[p.file] && positionAt(positions[p.file] as Map<string, SourcePosition>, p.pointer);
+    if (at) Object.assign(p, at);
   }
   return { index: built.index, problems };
 }
 
-export const formatProblem = (p: Problem): string => `${p.file}#${p.pointer || '/'}: ${p.message}`;
+/** A form field named state offers the US state codes the org meta-schema lists (the one list of them). */
+function usStates(files: ContentFiles): Record<string, string[]> {
+  const meta = files['schemas/meta/org.schema.json'] as { definitions?: { state?: { enum?: Json[] } } } | undefined;
+  const states = (meta?.definitions?.state?.enum ?? []).filter((s): s is string => typeof s === 'string');
+  return states.length ? { state: states } : {};
+}
+
+/**
+ * The flags file as staff edit it while the server runs, against its meta-schema: the problems of an
+ * edit (an edit with any is not applied).
+ */
+export function flagsEditCheck(root: string): (doc: unknown) => string[] {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/meta/feature-flags.schema.json'), 'utf8')) as object);
+  return (doc) => (validate(doc) ? [] : (validate.errors ?? []).map((e) => metaMessage(e).message));
+}
+
+/** "orgs/NEW.json:14:16 /support/phone: support.phone: write 10 digits, like 8775550142". */
+export const formatProblem = (p: Problem): string =>
+  `${p.file}${p.line !== undefined ? `:${p.line}:${p.column}` : ''} ${p.pointer || '/'}: ${p.message}`;

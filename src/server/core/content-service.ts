@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { orgByCode, resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
-import { checkContentAt, formatProblem } from '../content/load';
+import { checkContentAt, flagsEditCheck, formatProblem } from '../content/load';
 import { notFound } from './errors';
 
 export type OrgRecord = OrgFile & { file: string };
@@ -10,11 +10,20 @@ export type OrgRecord = OrgFile & { file: string };
 /** The checked content the server runs on, plus the flags file staff may edit while it runs. */
 export class ContentService {
   private flagsCache: { mtimeMs: number; flags: FlagsFile } | undefined;
+  private flagsRefusedAt: number | undefined;
+  private readonly flagsEdit: (doc: unknown) => string[];
 
   private constructor(
     public index: ContentIndex,
     private readonly opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string },
-  ) {}
+  ) {
+    this.flagsEdit = flagsEditCheck(opts.root);
+  }
+
+  /** The content a server configuration names, loaded and checked. */
+  static forConfig(config: { contentRoot: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
+    return ContentService.load({ root: config.contentRoot, flagsFile: config.flagsFile, production: config.production, defaultOrg: config.defaultOrg });
+  }
 
   /** Loads and checks all content; refuses (throws) with every problem when anything is broken. */
   static load(opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
@@ -56,13 +65,17 @@ export class ContentService {
     return byHost;
   }
 
-  /** The flags file, re-read whenever it changes on disk; a broken edit keeps the last good flags. */
+  /**
+   * The flags file, re-read whenever it changes on disk; an edit that is not JSON or breaks the flags
+   * meta-schema (a variable of the wrong kind) keeps the last good flags.
+   */
   flags(): FlagsFile {
     try {
       const { mtimeMs } = statSync(this.opts.flagsFile);
-      if (!this.flagsCache || this.flagsCache.mtimeMs !== mtimeMs) {
+      if ((!this.flagsCache || this.flagsCache.mtimeMs !== mtimeMs) && this.flagsRefusedAt !== mtimeMs) {
         const parsed = JSON.parse(readFileSync(this.opts.flagsFile, 'utf8')) as FlagsFile;
-        if (parsed && typeof parsed.flags === 'object') this.flagsCache = { mtimeMs, flags: parsed };
+        if (this.flagsEdit(parsed).length) this.flagsRefusedAt = mtimeMs;
+        else this.flagsCache = { mtimeMs, flags: parsed };
       }
     } catch {
       // unreadable or half-written file: keep serving the flags we had

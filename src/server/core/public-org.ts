@@ -1,3 +1,4 @@
+import { servedCompanyInfo } from '../../engine/org';
 import type { OrgFile } from '../../engine/types';
 
 /** What the browser gets of an org file: everything it renders, nothing only the server needs. */
@@ -7,7 +8,7 @@ export function publicOrg(org: OrgFile) {
     canonicalOrgCode: org.canonicalOrgCode,
     orgBrand: org.orgBrand,
     orgCode: org.orgCode,
-    orgMetaData: org.orgMetaData,
+    orgMetaData: { ...org.orgMetaData, companyInfo: servedCompanyInfo(org) },
     orgPricingData: org.orgPricingData,
     theme: org.theme,
     licensedStates: [...org.licensedStates].sort(),

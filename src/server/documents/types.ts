@@ -1,13 +1,7 @@
-/** Document type codes of the portal (the spec's document enumeration). */
-export const IDENTITY_DOCUMENT_TYPES = [
-  'DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT',
-] as const;
+import { IDENTITY_DOCUMENT_TYPES, UPLOAD_DOCUMENT_TYPES } from '../../product/enumerations';
 
-export const UPLOAD_DOCUMENT_TYPES = [
-  ...IDENTITY_DOCUMENT_TYPES,
-  'DRIVERS_LICENSE_BACK', 'BANK_STATEMENT', 'CERTIFICATE_OF_TRUST', 'PROOF_OF_FLOOD_INSURANCE',
-  'PROOF_OF_HAZARD_INSURANCE', 'USER_UPLOADED_PAYSTUB', 'PROPERTY_DESCRIPTION_SOURCE', 'CANCELLATION_PROOF', 'SUPPORT',
-] as const;
+/** Document type codes of the portal (the spec's document enumeration). */
+export { IDENTITY_DOCUMENT_TYPES, UPLOAD_DOCUMENT_TYPES };
 
 export type UploadDocumentType = (typeof UPLOAD_DOCUMENT_TYPES)[number];
 export type DocumentKind = 'UPLOAD' | 'DISCLOSURE';

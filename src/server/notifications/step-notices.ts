@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { orgByCode, resolveString } from '../../engine/org';
 import type { ContentIndex } from '../../engine/types';
+import type { CopyKey } from '../../generated/copy-keys';
+import { noticeKeys } from '../../product/own-texts';
 import type { Queryable } from '../db';
 import { REDIRECT_PATH } from './notify';
 
-/**
- * Copy keys of a step notice. A flow state sends a notice when the shell copy (or the org's copy
- * overrides) has a title for it, so product staff choose which steps notify by editing content.
- */
-export const noticeKeys = (state: string) => ({ title: `notice.${state}.title`, description: `notice.${state}.description` });
+// A flow state sends a notice when the shell copy (or the org's copy overrides) has a title for it
+// (noticeKeys), so product staff choose which steps notify by editing content.
+
+const CTA: CopyKey = 'notice.cta';
 
 /** A state's notice in the org's words, or null when the state sends none. */
 function noticeFor(content: ContentIndex, orgCode: string, uuid: string, state: string) {
@@ -21,7 +22,7 @@ function noticeFor(content: ContentIndex, orgCode: string, uuid: string, state: 
   return {
     title,
     description: resolveString(content.strings, keys.description, org),
-    ctas: route && REDIRECT_PATH.test(redirectPath) ? [{ title: resolveString(content.strings, 'notice.cta', org), redirectPath }] : [],
+    ctas: route && REDIRECT_PATH.test(redirectPath) ? [{ title: resolveString(content.strings, CTA, org), redirectPath }] : [],
   };
 }
 

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assetDir, assetProblem, LOGO_TYPES } from '../content/logos';
 import { errorBody } from '../core/errors';
 
 export const APP_BASE = '/account/heloc';
@@ -35,6 +36,21 @@ export default fp(async (app) => {
     if (logo) html = html.replace('href="/account/heloc/logos/favicon.svg"', `href="/account/heloc/logos/${logo}"`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
+
+  // Lender logos come from the content root as they are now, so a new lender's logo shows without a rebuild.
+  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true } }, (request, reply) => {
+    const { name } = request.params as { name: string };
+    const kind = LOGO_TYPES[extname(name).toLowerCase()];
+    if (!/^[a-z0-9-]+\.[a-z]+$/.test(name) || !kind || assetProblem(app.config.contentRoot, name)) {
+      return reply.status(404).send(errorBody(404, `No logo ${name}`));
+    }
+    return reply
+      .type(kind.type)
+      .header('cache-control', 'public, max-age=300')
+      // an SVG opened on its own runs nothing and loads nothing
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(readFileSync(join(assetDir(app.config.contentRoot), name)));
+  });
 
   if (built) {
     await app.register(fastifyStatic, {

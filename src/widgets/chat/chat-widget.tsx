@@ -8,7 +8,6 @@ import type { FlagDecision } from '../../api/flags';
 import { useOperatingHours } from '../../api/operating-hours';
 import type { PrivateLabel } from '../../api/org';
 import { getToken } from '../../api/session';
-import { displayHours } from '../../lib/hours';
 import { AgentChat } from './agent-chat';
 import { ALERTS, type AlertKind } from './alerts';
 import { ChatbotChat } from './chatbot-chat';
@@ -20,6 +19,7 @@ import {
   applicationUuidFrom, chatbotEnded, chooseMode, parseChatQuery, PLAID_APPLICATION_KEY, sessionLifetime, skillFor,
   SURVEY_EXIT_DELAY_MS, withoutPop, type ChatMode, type ChatSession,
 } from './logic';
+import { weekText } from '../week-text';
 import { PreEngagement, type PreEngagementData } from './pre-engagement';
 import { StreamChatView } from './stream-chat';
 import { useChatSession, useNonce } from './use-chat-session';
@@ -70,12 +70,7 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
     : override ?? null;
   const mode: ChatMode | null = session?.mode ?? forcedMode ?? routed;
 
-  const week = hours.data ? displayHours(hours.data) : null;
-  const hoursText = week?.weekdays
-    ? week.weekend
-      ? copy('chat.welcomeHours', { weekdays: `${week.weekdays.start} to ${week.weekdays.end}`, weekend: `${week.weekend.start} to ${week.weekend.end}` })
-      : copy('chat.welcomeHoursWeekdays', { weekdays: `${week.weekdays.start} to ${week.weekdays.end}` })
-    : copy('chat.welcomeHoursUnknown');
+  const hoursText = hours.data?.some((d) => d.isOpen) ? copy('chat.welcomeHours', { week: weekText(hours.data, copy) }) : copy('chat.welcomeHoursUnknown');
   const welcome = copy('chat.welcome', { hours: hoursText });
   const applicationUuid = applicationUuidFrom(location.pathname, localStorage.getItem(PLAID_APPLICATION_KEY) ?? sessionStorage.getItem(PLAID_APPLICATION_KEY));
 

@@ -11,6 +11,7 @@ import { CopyAddress } from '../../../src/portal/shell/copy-address';
 import { ProcessingModal } from '../../../src/portal/shell/processing-modal';
 import { addToast, MAX_TOASTS, ToastProvider, useToast, type Toast } from '../../../src/portal/shell/toasts';
 import NotificationsList from '../../../src/portal/shell/notifications-list';
+import { OrgLogo } from '../../../src/portal/shell/org-logo';
 
 afterEach(() => {
   cleanup();
@@ -132,5 +133,20 @@ describe('notifications list', () => {
     shown = screen.getAllByTestId('notification');
     expect(shown).toHaveLength(8);
     expect(screen.getByRole('button', { name: 'Show fewer' })).toBeTruthy();
+  });
+});
+
+describe('org logo', () => {
+  const org = { orgBrand: 'New Lender', theme: { logo: 'new-lender.svg', logoAlt: 'New Lender logo', colors: {} as never } };
+
+  it("shows the logo from the content root, and the lender's name where it cannot be loaded", () => {
+    render(<OrgLogo org={org} />);
+    const img = screen.getByRole('img', { name: 'New Lender logo' });
+    expect(img.getAttribute('src')).toBe('/account/heloc/logos/new-lender.svg');
+    fireEvent.error(img);
+    const name = screen.getByRole('img', { name: 'New Lender logo' });
+    expect(name.tagName).toBe('SPAN');
+    expect(name.textContent).toBe('New Lender');
+    expect(name.className).toBe('org-logo-text');
   });
 });

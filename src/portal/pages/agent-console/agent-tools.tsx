@@ -14,7 +14,7 @@ export function CannedReplies({ onSend }: { onSend: (text: string) => Promise<vo
   const id = useId();
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
-  const replies = Object.keys(shellStrings).filter((k) => k.startsWith(CANNED_PREFIX)).map((k) => ({ key: k, text: copy(k) })).filter((r) => r.text.trim() !== '');
+  const replies = Object.keys(shellStrings).filter((k): k is `agent.canned.${string}` => k.startsWith(CANNED_PREFIX)).map((k) => ({ key: k, text: copy(k) })).filter((r) => r.text.trim() !== '');
   if (!replies.length) return null;
   const send = async () => {
     const text = replies.find((r) => r.key === choice)?.text;

@@ -8,6 +8,7 @@ import { fields, widgets } from '../../../widgets';
 import { content } from '../../content';
 import { shellStrings } from '../../copy';
 import { FormFailure } from '../../forms/use-form-action';
+import { sandboxKey } from '../../../product/own-texts';
 import { useCopy } from '../../org-context';
 import { AppSummaryDetails } from './app-summary-details';
 import { initialFormData } from './form-data';
@@ -53,8 +54,8 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
   const event = (pair.ui as { 'x-screen'?: { event?: string } })['x-screen']?.event;
   const hasFields = Object.keys((pair.schema.properties as object | undefined) ?? {}).length > 0;
   const Details = DETAILS[screenId];
-  // development builds say which sandbox values the screen takes (copy key sandbox.<screenId in camel case>)
-  const sandboxHint = `sandbox.${screenId.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase())}`;
+  // development builds say which sandbox values the screen takes
+  const sandboxHint = sandboxKey(screenId);
 
   const submit = async (data: Record<string, unknown>) => {
     setErrors(undefined);

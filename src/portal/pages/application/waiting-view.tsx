@@ -1,4 +1,5 @@
 import { POLL_POLICY } from '../../../engine/polling';
+import { waitingKey } from '../../../product/own-texts';
 import { shellStrings } from '../../copy';
 import { useCopy } from '../../org-context';
 
@@ -8,7 +9,7 @@ import { useCopy } from '../../org-context';
  */
 export function WaitingView({ state, tries }: { state: string; tries: number }) {
   const copy = useCopy();
-  const own = (part: 'title' | 'intro') => (`waiting.${state}.${part}` in shellStrings ? copy(`waiting.${state}.${part}`) : copy(`step.waiting.${part}`));
+  const own = (part: 'title' | 'intro') => (waitingKey(state, part) in shellStrings ? copy(waitingKey(state, part)) : copy(part === 'title' ? 'step.waiting.title' : 'step.waiting.intro'));
   return (
     <section className="waiting" aria-labelledby="waiting-title">
       <h1 id="waiting-title" className="page-title">{own('title')}</h1>

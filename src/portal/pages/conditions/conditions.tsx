@@ -14,6 +14,7 @@ import { countInWords, StepFrame } from '../funding/step-frame';
 import { applicantFlow, stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { FormFailure, useFormAction } from '../../forms/use-form-action';
+import type { ConditionTextValues } from '../../../product/condition-text';
 
 /** The per-category text: the title and introduction of the category's own schema pair, filled in. */
 export function conditionText(c: Condition): { title: string; intro: string } {
@@ -23,10 +24,8 @@ export function conditionText(c: Condition): { title: string; intro: string } {
   const text = ((ui['x-condition'] ?? {}) as { text?: string }).text ?? '';
   const count = Number(c.xtraData.numDocsRequired ?? 1) || 1;
   const last4 = String(c.xtraData.accountMask ?? '').slice(-4);
-  return {
-    title: screen.title ?? c.categoryEnum,
-    intro: interpolate(text, { count: countInWords(count), last4 }),
-  };
+  const values: ConditionTextValues = { count: countInWords(count), last4 };
+  return { title: screen.title ?? c.categoryEnum, intro: interpolate(text, values) };
 }
 
 /** Where a condition is answered, below the base of the application or the signer's area. */

@@ -1,4 +1,5 @@
 import type { ProfileType } from '../../../api/identity';
+import type { CopyKey } from '../../org-context';
 
 /** Who is looking at the dashboard decides which links of the wider platform they see. */
 export type Audience = 'signer' | 'broker' | 'borrower';
@@ -6,8 +7,7 @@ export type Audience = 'signer' | 'broker' | 'borrower';
 export interface DashboardLink {
   key: string;
   path: string;
-  /** Copy key of the label. */
-  label: string;
+  label: CopyKey;
 }
 
 const ALL: Record<string, DashboardLink> = {

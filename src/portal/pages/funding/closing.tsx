@@ -5,21 +5,21 @@ import { useClosingDetails } from '../../../api/funding';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { FormFailure } from '../../forms/use-form-action';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame, WaitingNotice } from './step-frame';
 import { useUploadText } from './upload-text';
 
-const INSURANCE_KEYS: Record<string, string> = { PROOF_OF_HAZARD_INSURANCE: 'insurance.hazard', PROOF_OF_FLOOD_INSURANCE: 'insurance.flood' };
+const INSURANCE_KEYS: Record<string, CopyKey> = { PROOF_OF_HAZARD_INSURANCE: 'insurance.hazard', PROOF_OF_FLOOD_INSURANCE: 'insurance.flood' };
 
 function InsuranceItem({ uuid, type, received, onUploaded }: { uuid: string; type: string; received: boolean; onUploaded: (documentUuid: string) => void }) {
   const copy = useCopy();
-  const text = useUploadText(INSURANCE_KEYS[type] ?? type);
+  const text = useUploadText(INSURANCE_KEYS[type] ?? 'insurance.hazard');
   return (
     <li className="insurance-item">
-      {received ? <p><strong>{copy(INSURANCE_KEYS[type] ?? type)}</strong>: {copy('insurance.received')}</p> : (
+      {received ? <p><strong>{copy(INSURANCE_KEYS[type] ?? 'insurance.hazard')}</strong>: {copy('insurance.received')}</p> : (
         <FileUpload applicationUuid={uuid} documentType={type} text={text} onUploaded={(doc) => onUploaded(doc.uuid)} />
       )}
     </li>

@@ -4,13 +4,13 @@ import { applicationKey, type ApplicationRecord } from '../../../api/application
 import { cancelInvitation } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure } from '../../forms/use-form-action';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame, WaitingNotice } from './step-frame';
 
-const STATUS_KEYS: Record<string, string> = {
+const STATUS_KEYS: Record<string, CopyKey> = {
   INVITED: 'signer.status.invited', ACCEPTED: 'signer.status.accepted', IDENTITY_VERIFIED: 'signer.status.identityVerified',
   SIGNED: 'signer.status.signed', CANCELLED: 'signer.status.cancelled',
 };

@@ -1,8 +1,8 @@
 import type { FileUploadText } from '../../../widgets/upload/file-upload';
-import { useCopy } from '../../org-context';
+import { useCopy, type CopyKey } from '../../org-context';
 
 /** The upload widget's text from content, with the field label given by key. */
-export function useUploadText(labelKey: string): FileUploadText {
+export function useUploadText(labelKey: CopyKey): FileUploadText {
   const copy = useCopy();
   return {
     label: copy(labelKey), hint: copy('upload.hint'), uploading: copy('upload.uploading'), done: copy('upload.done'),

@@ -5,7 +5,7 @@ import { ServiceError } from '../../../api/errors';
 import { login, startSession } from '../../../api/identity';
 import { acceptInvitation, claimInvitation, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { setSignerHint } from '../../session';
 import { ConditionAnswer, ConditionList } from '../conditions/conditions';
 import { IdentityForm } from '../funding/identity';
@@ -114,7 +114,7 @@ function useSignerApp(): { app?: SignerApplication; pending: boolean; error: Err
   return { app, pending: apps.isPending, error: apps.error };
 }
 
-function SignerFrame({ titleKey, children }: { titleKey: string; children: (app: SignerApplication) => React.ReactNode }) {
+function SignerFrame({ titleKey, children }: { titleKey: CopyKey; children: (app: SignerApplication) => React.ReactNode }) {
   const copy = useCopy();
   const { app, pending, error } = useSignerApp();
   useTitle(copy(titleKey));

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SORT_KEYS, downloadApplicationsCsv, useStaffApplications, type StaffFilters, type StaffListQuery, type StaffSort } from '../../../api/staff';
 import { formatMoney } from '../../../lib/format-basic';
 import { US_STATES } from '../../../lib/us-states';
-import { useCopy } from '../../org-context';
+import { type CopyKey, useCopy } from '../../org-context';
 import { DateRangeFields, FilterActions, LoanOfficerField } from './filter-fields';
 import { dateOnly, filterOptions, stepLabel, statusLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
@@ -11,6 +11,8 @@ import { StaffError, StaffLoading } from './staff-error';
 const FILTERS = ['q', 'step', 'status', 'loanOfficer', 'state', 'from', 'to'] as const;
 const PAGE_SIZE = 25;
 
+/** The list's columns, by their headings. */
+const COLUMNS: CopyKey[] = ['staff.col.loanNumber', 'staff.col.name', 'staff.col.email', 'staff.col.state', 'staff.col.step', 'staff.col.status', 'staff.col.amount', 'staff.col.created'];
 /** The list's query from the page address, so a search can be bookmarked, shared and gone back to. */
 function queryFrom(params: URLSearchParams): StaffListQuery {
   const q: StaffListQuery = {};
@@ -125,7 +127,7 @@ export default function StaffApplicationsPage() {
               </caption>
               <thead>
                 <tr>
-                  {['loanNumber', 'name', 'email', 'state', 'step', 'status', 'amount', 'created'].map((c) => <th scope="col" className="text" key={c}>{copy(`staff.col.${c}`)}</th>)}
+                  {COLUMNS.map((c) => <th scope="col" className="text" key={c}>{copy(c)}</th>)}
                 </tr>
               </thead>
               <tbody>

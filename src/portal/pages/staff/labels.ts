@@ -3,7 +3,9 @@ import type { FlowFile } from '../../../engine/types';
 import { funnelStepLabelKey, funnelStepOf } from '../../../product/progress';
 import { content } from '../../content';
 
-type Copy = (key: string, values?: Record<string, string | number>) => string;
+import type { useCopy } from '../../org-context';
+
+type Copy = ReturnType<typeof useCopy>;
 
 const flow = (): FlowFile | undefined => content.flows.applicant;
 
@@ -13,7 +15,7 @@ export const copyKeyPart = (code: string): string => code.toLowerCase().replace(
 /** A server status in plain words (the code itself for one the copy does not name yet). */
 export function statusLabel(copy: Copy, status: string | undefined): string {
   if (!status) return '';
-  const key = `staff.status.${copyKeyPart(status)}`;
+  const key = `staff.status.${copyKeyPart(status)}` as const;
   const text = copy(key);
   return text === key ? status : text;
 }

@@ -1,0 +1,204 @@
+import { encodePointerToken, getAtPointer } from './json-pointer';
+import { didYouMean, oneOf } from './suggest';
+import { fieldsOf, offeredValues, typesOf, valueProblem } from './schema-fields';
+import { isObject, type Json, type JsonObject, type Problem } from './types';
+
+/**
+ * Strict reading of the JSON Schemas (draft-07) content writes for its forms: what a schema compiler
+ * refuses, and what compiles but can never accept an answer. Messages say what to write instead.
+ */
+
+export const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'] as const;
+
+const KEYWORDS = new Set([
+  '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
+  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
+  'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
+  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
+  'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
+]);
+const ONE_SCHEMA = ['additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
+const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
+const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions'];
+const BOOLEAN_KEYWORDS = ['readOnly', 'writeOnly', 'uniqueItems'];
+const COUNT_KEYWORDS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'];
+const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
+/** Formats that bound a string's length by themselves. */
+const BOUNDED_FORMATS = ['date', 'time', 'date-time', 'uuid'];
+
+export interface SchemaCheckOptions {
+  /** Formats the validator knows (ajv-formats). */
+  formats: readonly string[];
+  /** Forms take user data: every object is closed and every free string or list has a length limit. */
+  closed: boolean;
+  /** Known values by field name: a field so named may offer only these. */
+  enumerations: Record<string, readonly string[]>;
+}
+
+
+interface Visit {
+  /** The field's dotted name in the answer ('' for the whole form). */
+  field: string;
+  /** The object schema a branch (then, allOf, ...) adds rules to, for names its required may use. */
+  owner?: JsonObject;
+  /** Whether the node describes a value the user sends (not a condition or a definition). */
+  data: boolean;
+}
+
+export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCheckOptions): Problem[] {
+  const problems: Problem[] = [];
+  const say = (pointer: string, field: string, message: string) => problems.push({ file, pointer, message: `${field || 'the form'}: ${message}` });
+
+  const visit = (node: Json, at: string, v: Visit): void => {
+    if (typeof node === 'boolean') return;
+    if (!isObject(node)) {
+      say(at, v.field, 'a schema must be an object such as {"type": "string"}');
+      return;
+    }
+    const child = (name: string) => (v.field ? `${v.field}.${name}` : name);
+    const owner = isObject(node.properties) ? node : (v.owner ?? node);
+    for (const key of Object.keys(node)) {
+      if (!KEYWORDS.has(key)) say(`${at}/${encodePointerToken(key)}`, v.field, `"${key}" is not a JSON Schema keyword, so it checks nothing and the validator refuses the file${didYouMean(key, KEYWORDS)}: remove it or spell the keyword`);
+    }
+    for (const key of BOOLEAN_KEYWORDS) if (key in node && typeof node[key] !== 'boolean') say(`${at}/${key}`, v.field, `${key}: write true or false, not ${JSON.stringify(node[key])}`);
+    for (const key of COUNT_KEYWORDS) {
+      const n = node[key];
+      if (key in node && !(typeof n === 'number' && Number.isInteger(n) && n >= 0)) say(`${at}/${key}`, v.field, `${key}: write a whole number of 0 or more, not ${JSON.stringify(n)}`);
+    }
+    for (const key of NUMBER_KEYWORDS) if (key in node && typeof node[key] !== 'number') say(`${at}/${key}`, v.field, `${key}: write a number, not ${JSON.stringify(node[key])}`);
+    const types = typesOf(node);
+    if ('type' in node) {
+      const list = Array.isArray(node.type) ? node.type : [node.type];
+      list.forEach((t, i) => {
+        if (typeof t !== 'string' || !(JSON_TYPES as readonly string[]).includes(t)) {
+          say(Array.isArray(node.type) ? `${at}/type/${i}` : `${at}/type`, v.field, `${JSON.stringify(t)} is not a type${typeof t === 'string' ? didYouMean(t, JSON_TYPES) : ''}: write one of ${oneOf(JSON_TYPES)}`);
+        }
+      });
+    }
+    if ('pattern' in node) {
+      if (typeof node.pattern !== 'string') say(`${at}/pattern`, v.field, 'write the pattern as text, such as "^[0-9]{5}$"');
+      else {
+        try {
+          new RegExp(node.pattern, 'u');
+        } catch (e) {
+          say(`${at}/pattern`, v.field, `the pattern ${JSON.stringify(node.pattern)} is not a valid regular expression (${(e as Error).message.replace(/^Invalid regular expression: /, '')}): check its brackets and escapes, e.g. "^[0-9]{5}$"`);
+        }
+      }
+    }
+    if (typeof node.format === 'string' && !opts.formats.includes(node.format)) {
+      say(`${at}/format`, v.field, `"${node.format}" is not a format the validator knows${didYouMean(node.format, opts.formats)}: write one of ${oneOf(opts.formats, 30)}`);
+    }
+    if (typeof node.$ref === 'string') {
+      const target = node.$ref.startsWith('#') ? getAtPointer(schema, decodeURIComponent(node.$ref.slice(1))) : undefined;
+      if (target === undefined) say(`${at}/$ref`, v.field, `"${node.$ref}" points at nothing in this file: write "#/definitions/<name>" of a definition it holds`);
+    }
+    for (const [min, max] of [['minLength', 'maxLength'], ['minimum', 'maximum'], ['minItems', 'maxItems'], ['minProperties', 'maxProperties']] as const) {
+      const lo = node[min];
+      const hi = node[max];
+      if (typeof lo === 'number' && typeof hi === 'number' && lo > hi) say(`${at}/${min}`, v.field, `${min} ${lo} is above ${max} ${hi}, so no answer can pass: write a ${min} of at most ${hi}`);
+    }
+
+    // required names the object's fields
+    if ('required' in node) {
+      if (!Array.isArray(node.required)) say(`${at}/required`, v.field, 'write required as a list of field names, such as ["firstName"]');
+      else {
+        const fields = new Map([...(v.owner ? fieldsOf(v.owner) : []), ...fieldsOf(node)]);
+        const closedOwner = [node, v.owner].some((o) => o?.additionalProperties === false);
+        node.required.forEach((name, i) => {
+          if (typeof name !== 'string') say(`${at}/required/${i}`, v.field, `write field names as text, not ${JSON.stringify(name)}`);
+          else if (!fields.has(name) && (closedOwner || fields.size || isObject(node.properties))) {
+            say(`${at}/required/${i}`, v.field, `"${name}" is required but is no field of this form, so every answer is refused${didYouMean(name, fields.keys())}: write one of ${oneOf([...fields.keys()])}, or add "${name}" under properties`);
+          }
+        });
+      }
+    }
+
+    // enum / const can be chosen at all
+    if ('enum' in node && !Array.isArray(node.enum)) say(`${at}/enum`, v.field, 'write enum as a list of the values to offer, such as ["YES", "NO"]');
+    if (Array.isArray(node.enum) && node.enum.length === 0) say(`${at}/enum`, v.field, 'an empty enum accepts nothing: list the values to offer');
+    const offered = offeredValues(node, at);
+    for (const { value, pointer } of offered) {
+      const why = valueProblem(value, node);
+      if (why) say(pointer, v.field, `${why}, so this choice can never be accepted: write a value the field's own rules allow`);
+    }
+    if ('const' in node && Array.isArray(node.enum) && !node.enum.some((e) => JSON.stringify(e) === JSON.stringify(node.const))) {
+      say(`${at}/const`, v.field, `const ${JSON.stringify(node.const)} is not among the enum values, so nothing can pass: make the const one of ${oneOf(node.enum)} or remove the enum`);
+    }
+    if ('default' in node) {
+      const choices = offered.map((o) => JSON.stringify(o.value));
+      const why = valueProblem(node.default as Json, node) ?? (choices.length && !choices.includes(JSON.stringify(node.default)) ? `${JSON.stringify(node.default)} is not one of the choices` : undefined);
+      if (why) say(`${at}/default`, v.field, `the default ${why}: write a default the field accepts`);
+    }
+    const fieldName = v.field.split('.').pop()?.replace(/\[\]$/, '') ?? '';
+    const known = v.data ? opts.enumerations[fieldName] : undefined;
+    if (known) {
+      for (const { value, pointer } of offered) {
+        if (typeof value === 'string' && !known.includes(value)) say(pointer, v.field, `"${value}" is not a known ${fieldName}${didYouMean(value, known)}: write one of ${oneOf(known, 60)}`);
+      }
+    }
+
+    // a condition on a field names values the field offers (otherwise it never applies, or always refuses)
+    if (!v.data && v.owner && isObject(node.properties)) {
+      const dataFields = fieldsOf(v.owner);
+      for (const [k, s] of Object.entries(node.properties)) {
+        const field = dataFields.get(k);
+        if (!field || !isObject(s) || s === field) continue;
+        const allowed = offeredValues(field, '').length ? offeredValues(field, '') : isObject(field.items) ? offeredValues(field.items, '') : [];
+        if (!allowed.length) continue;
+        const known = allowed.map((a) => JSON.stringify(a.value));
+        const here = `${at}/properties/${encodePointerToken(k)}`;
+        const named = [
+          ...offeredValues(s, here),
+          ...(isObject(s.contains) ? offeredValues(s.contains, `${here}/contains`) : []),
+          ...(isObject(s.items) ? offeredValues(s.items, `${here}/items`) : []),
+        ];
+        for (const { value, pointer } of named) {
+          if (!known.includes(JSON.stringify(value))) {
+            say(pointer, child(k), `this condition names ${JSON.stringify(value)}, which the field never offers, so it can never match${didYouMean(String(value), allowed.map((a) => String(a.value)))}: write one of ${oneOf(allowed.map((a) => a.value))}`);
+          }
+        }
+      }
+    }
+
+    // user data is closed and bounded
+    if (opts.closed && v.data) {
+      const isObj = types.includes('object') || (!types.length && isObject(node.properties));
+      // A form whose branches add fields (dependencies) closes itself by listing every name it takes.
+      const namesListed = isObject(node.propertyNames) && Array.isArray(node.propertyNames.enum);
+      if (isObj && node.additionalProperties !== false && !namesListed) {
+        say(at + (node.additionalProperties === undefined ? '' : '/additionalProperties'), v.field, 'add "additionalProperties": false, so the form accepts only the fields it names (anything else would be stored as sent)');
+      }
+      const bounded = offered.length > 0 || (typeof node.format === 'string' && BOUNDED_FORMATS.includes(node.format)) || '$ref' in node;
+      if (types.includes('string') && !bounded && typeof node.maxLength !== 'number') {
+        say(at, v.field, 'add a "maxLength" (for example 100), so an answer cannot be of any length');
+      }
+      if (types.includes('array') && typeof node.maxItems !== 'number' && !(node.uniqueItems === true && isObject(node.items) && offeredValues(node.items, '').length)) {
+        say(at, v.field, 'add a "maxItems" (for example 10), so a list cannot be of any length');
+      }
+    }
+
+    // children
+    if (isObject(node.properties)) {
+      for (const [k, s] of Object.entries(node.properties)) visit(s, `${at}/properties/${encodePointerToken(k)}`, { field: child(k), data: v.data });
+    } else if ('properties' in node) say(`${at}/properties`, v.field, 'write properties as an object of field name to schema');
+    for (const key of SCHEMA_MAP.filter((k) => k !== 'properties')) {
+      if (isObject(node[key])) for (const [k, s] of Object.entries(node[key] as JsonObject)) visit(s, `${at}/${key}/${encodePointerToken(k)}`, { field: v.field, data: false });
+    }
+    if (isObject(node.dependencies)) {
+      for (const [k, s] of Object.entries(node.dependencies)) if (!Array.isArray(s)) visit(s, `${at}/dependencies/${encodePointerToken(k)}`, { field: v.field, owner, data: false });
+    }
+    if (Array.isArray(node.items)) node.items.forEach((s, i) => visit(s, `${at}/items/${i}`, { field: `${v.field}[]`, data: v.data }));
+    else if (node.items !== undefined) visit(node.items, `${at}/items`, { field: `${v.field}[]`, data: v.data });
+    if (isObject(node.additionalProperties)) visit(node.additionalProperties, `${at}/additionalProperties`, { field: `${v.field}.*`, data: v.data });
+    for (const key of ONE_SCHEMA) if (node[key] !== undefined) visit(node[key] as Json, `${at}/${key}`, { field: v.field, owner, data: false });
+    for (const key of SCHEMA_LIST) {
+      const list = node[key];
+      if (list === undefined) continue;
+      if (!Array.isArray(list)) say(`${at}/${key}`, v.field, `write ${key} as a list of schemas`);
+      else list.forEach((s, i) => visit(s, `${at}/${key}/${i}`, { field: v.field, owner, data: false }));
+    }
+  };
+
+  visit(schema, '', { field: '', data: true });
+  return problems;
+}
