@@ -1,28 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** Conditions of every category shown and satisfied in the portal; bad uploads refused with clear messages. */
 
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
 const ORG = { 'x-org': 'HEARTH' };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32)]);
 
 async function applicantWithApplication(request: APIRequestContext, state: string): Promise<{ jwt: string; uuid: string }> {
-  const email = `conditions.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  const reg = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Avery', lastName: 'Approved' }, birthdate: { dob: '1980-04-02' },
-      'contact-info': { email, phone: '4155550100' }, 'login-info': { password: 'correct horse 42', agreeToTerms: true },
-    },
-  });
-  expect(reg.status()).toBe(201);
-  // registration answers without a session: the portal logs in next
-  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: 'correct horse 42' } });
-  const { jwt } = await login.json();
+  const { jwt } = await registerAndSignIn(request, { tag: 'conditions' });
   const created = await request.post(api('/sandbox/applications'), {
     headers: { ...ORG, authorization: `Bearer ${jwt}` },
     data: { state, data: { borrower: { name: { firstName: 'Avery', lastName: 'Approved' } }, amount: 100000, rate: 8.25, term: 30 } },

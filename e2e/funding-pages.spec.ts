@@ -1,28 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** The other funding pages: the alternative income and bank paths, valuation, notary session, signer pages. */
 
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
 const ORG = { 'x-org': 'HEARTH' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32)]);
 
 async function applicant(request: APIRequestContext): Promise<string> {
-  const email = `pages.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-  const reg = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Avery', lastName: 'Prime' }, birthdate: { dob: '1980-04-02' },
-      'contact-info': { email, phone: '4155550100' },
-      'login-info': { password: 'correct horse 42', agreeToTerms: true },
-    },
-  });
-  expect(reg.status()).toBe(201);
-  // registration answers without a session: the portal logs in next
-  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: 'correct horse 42' } });
-  return (await login.json()).jwt;
+  return (await registerAndSignIn(request, { tag: 'pages', lastName: 'Prime' })).jwt;
 }
 
 async function at(request: APIRequestContext, jwt: string, state: string, property = { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' }): Promise<string> {

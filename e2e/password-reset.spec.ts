@@ -1,25 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** A visitor who forgot their password asks for a link, follows it from the development mailbox and signs in anew. */
 
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
-const ORG = { 'x-org': 'HARBORSTONE_BANK' };
-const OLD = 'maple syrup 2024';
 const NEW = 'a fresh passw0rd';
 
 test('a forgotten password is reset through the e-mailed link, once, and the new one signs in', async ({ page, request }) => {
-  const email = `forgetful.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const reg = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address: { street1: '4 Orchard Way', city: 'Boston', state: 'MA', zip: '02108' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Robin', lastName: 'Forgetful' }, birthdate: { dob: '1980-04-02' },
-      'contact-info': { email, phone: '4155550100' }, 'login-info': { password: OLD, agreeToTerms: true },
-    },
+  const { email } = await registerAndSignIn(request, {
+    tag: 'forgetful', org: 'HARBORSTONE_BANK', firstName: 'Robin', lastName: 'Forgetful',
+    address: { street1: '4 Orchard Way', city: 'Boston', state: 'MA', zip: '02108' },
   });
-  expect(reg.status(), await reg.text()).toBe(201);
 
   await page.goto(orgUrl('HARBORSTONE_BANK', '/account/heloc/login'));
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

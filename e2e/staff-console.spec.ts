@@ -1,29 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** The operations console: a lender's staff find an application, read it, raise a condition the applicant answers, and read the funnel. */
 
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
 const ORG = { 'x-org': 'HEARTH' };
 const PASSWORD = 'staff-password-1';
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 
 async function applicantAtSigning(request: APIRequestContext): Promise<{ jwt: string; uuid: string; email: string; loanNumber: string }> {
-  const email = `staff-console.${unique()}@example.com`;
-  const reg = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Robin', lastName: 'Consoletest' }, birthdate: { dob: '1980-04-02' },
-      'contact-info': { email, phone: '4155550100' }, 'login-info': { password: 'correct horse 42', agreeToTerms: true },
-    },
-  });
-  expect(reg.status()).toBe(201);
-  // registration answers without a session: log in as the portal does
-  const session = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email, password: 'correct horse 42' } });
-  expect(session.status(), await session.text()).toBe(200);
-  const { jwt } = await session.json();
+  const { email, jwt } = await registerAndSignIn(request, { tag: 'staff-console', firstName: 'Robin', lastName: 'Consoletest' });
   const created = await request.post(api('/sandbox/applications'), {
     headers: { ...ORG, authorization: `Bearer ${jwt}` },
     data: { state: 'sign', data: { borrower: { name: { firstName: 'Robin', lastName: 'Consoletest' }, email }, amount: 100000, rate: 8.25, term: 30 } },

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** The server under test, reached directly (API set-up outside the page). */
+export const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
+
+export const PASSWORD = 'correct horse 42';
+
+/**
+ * A new applicant registered through the API and signed in, as the portal does after registering
+ * (registration answers without a session). The e-mail is new every time.
+ */
+export async function registerAndSignIn(
+  request: APIRequestContext,
+  opts: { tag: string; org?: string; firstName?: string; lastName?: string; address?: Record<string, string>; phone?: string },
+): Promise<{ email: string; jwt: string; applicationUuid: string }> {
+  const headers = { 'x-org': opts.org ?? 'HEARTH' };
+  const email = `${opts.tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const reg = await request.post(api('/identity/api/v1/registration/register'), {
+    headers,
+    data: {
+      'property-info': { address: opts.address ?? { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
+      'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
+      name: { firstName: opts.firstName ?? 'Avery', lastName: opts.lastName ?? 'Approved' }, birthdate: { dob: '1980-04-02' },
+      'contact-info': { email, phone: opts.phone ?? '4155550100' }, 'login-info': { password: PASSWORD, agreeToTerms: true },
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const login = await request.post(api('/identity/api/v1/login'), { headers, data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return { email, jwt: (await login.json()).jwt as string, applicationUuid: (await reg.json()).applicationUuid as string };
+}
