@@ -12,7 +12,10 @@ describe('the funding steps in the one step framework', () => {
   it('shows the bank step with the progress sidebar and the offer summary beside it', async () => {
     serve(record('ach', 'BANK_ACCOUNT'));
     showStep('bank/disburse');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Where should we send your funds?' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Where should we send your funds?' });
+    // arriving at a step: its heading has the focus (announced) and names the document with the lender
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.title).toBe('Where should we send your funds? | Hearth');
     expect(within(sidebar()).getByText('Link Income Sources').getAttribute('aria-current')).toBe('step');
     expect(within(sidebar()).getByTestId('offer-summary').textContent).toContain('8.45%');
   });

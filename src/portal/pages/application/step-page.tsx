@@ -1,15 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApplicationRecord } from '../../../api/application';
 import { useProfile } from '../../../api/identity';
 import { isAdditionalSigner } from '../../../api/signers';
 import { declineRedirect } from '../../../engine/status-routing';
-import { useCopy } from '../../org-context';
+import { useCopy, useOrg } from '../../org-context';
 import { pages } from '../registry';
 import { applicantFlow, statusTable, stepUrl, targetOf } from './flow';
 import { ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
 import { useStatusPoller } from './use-status-poller';
+import { useStepArrival } from './use-step-arrival';
 import { WaitingView } from './waiting-view';
 
 /** A route that is only the first segment of other routes (a group such as start or bank). */
@@ -28,8 +29,10 @@ export default function StepPage() {
   const uuid = params.uuid ?? '';
   const route = (params['*'] ?? '').replace(/\/+$/, '');
   const copy = useCopy();
+  const org = useOrg();
   const navigate = useNavigate();
   const app = useApplicationRecord(uuid);
+  const main = useRef<HTMLDivElement>(null);
   const profile = useProfile();
   const record = app.data;
 
@@ -48,6 +51,8 @@ export default function StepPage() {
     state: record?.state ?? '',
     onExhausted: pureWaiting ? 'timeout' : 'stop',
   });
+
+  useStepArrival(main, route, org.orgBrand, Boolean(record));
 
   useEffect(() => {
     // only while the reader is still at this route: a page may have sent them on already (bank/confirm)
@@ -82,7 +87,7 @@ export default function StepPage() {
 
   return (
     <div className="step-layout" data-state={record.state} data-status={record.status}>
-      <div className="step-layout__main">
+      <div className="step-layout__main" ref={main}>
         {body}
         {poller.exhausted ? (
           <div className="step-status" role="status">
