@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { OfferTerms } from '../domain/offers';
+import { isUuid } from '../../lib/format-basic';
 
 export interface StoredOffer extends OfferTerms {
   uuid: string;
@@ -60,7 +61,7 @@ export async function currentOffers(db: Queryable, applicationUuid: string): Pro
 
 /** One current offer of this application; undefined for another application's offer or a withdrawn one. */
 export async function findOffer(db: Queryable, applicationUuid: string, offerUuid: string): Promise<StoredOffer | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(offerUuid)) return undefined;
+  if (!isUuid(offerUuid)) return undefined;
   const [row] = await db.query<OfferRow>(`select ${COLS} from offer where uuid = $1 and application_uuid = $2 and withdrawn_at is null`, [offerUuid, applicationUuid]);
   return row ? toOffer(row) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { conflict, forbidden, notFound } from '../core/errors';
 import type { SessionUser } from '../core/auth';
+import { isUuid } from '../../lib/format-basic';
 
 export interface ApplicationRow {
   uuid: string;
@@ -28,10 +29,8 @@ export interface SignerRow {
 
 export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, created_at, updated_at';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findApplication(db: Queryable, uuid: string): Promise<ApplicationRow | undefined> {
-  if (!UUID.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const [row] = await db.query<ApplicationRow>(`select ${COLS} from application where uuid = $1`, [uuid]);
   return row;
 }
@@ -40,7 +39,7 @@ const SIGNER_COLS = 'uuid, application_uuid, identity_uuid, email, first_name, l
 
 /** An application with its signers, in one query: a read is one round trip to the database. */
 export async function findWithSigners(db: Queryable, uuid: string): Promise<{ app: ApplicationRow; signers: SignerRow[] } | undefined> {
-  if (!UUID.test(uuid)) return undefined;
+  if (!isUuid(uuid)) return undefined;
   const [row] = await db.query<ApplicationRow & { signers: SignerRow[] }>(
     `select ${COLS}, coalesce((select json_agg(json_build_object(${SIGNER_COLS.split(', ').map((c) => `'${c}', s.${c}`).join(', ')}) order by s.created_at)
        from application_signer s where s.application_uuid = a.uuid), '[]'::json) as signers

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
+import { isUuid } from '../../lib/format-basic';
 
 export type ConversationState = 'WAITING' | 'ACTIVE' | 'CLOSED';
 export type AuthorType = 'APPLICANT' | 'AGENT' | 'SYSTEM' | 'CHATBOT';
@@ -58,10 +59,8 @@ export async function createConversation(db: Queryable, c: {
   return row as ConversationRow;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findConversation(db: Queryable, id: string): Promise<ConversationRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.query<ConversationRow>(`select ${CONV} from chat_conversation where id = $1`, [id]);
   return row;
 }
@@ -138,16 +137,6 @@ export async function markAgentAway(db: Queryable, agentId: string): Promise<voi
   await db.query('delete from chat_agent_presence where agent_id = $1', [agentId]);
 }
 
-/** Agents of the org with the console open and not away: the ones routing sends visitors to. */
-export async function agentsOnline(db: Queryable, orgCode: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from chat_agent_presence p where p.org_code = $1 and p.seen_at > now() - make_interval(secs => $2)
-       and not exists (select 1 from chat_agent_status s where s.agent_id = p.agent_id and s.away)`,
-    [orgCode, PRESENCE_WINDOW_SECONDS],
-  );
-  return row?.n ?? 0;
-}
-
 /** The agents of the org with the console open, and whether each is away. */
 export async function agentsPresent(db: Queryable, orgCode: string): Promise<{ agent_id: string; away: boolean }[]> {
   return db.query(
@@ -155,6 +144,11 @@ export async function agentsPresent(db: Queryable, orgCode: string): Promise<{ a
      where p.org_code = $1 and p.seen_at > now() - make_interval(secs => $2) order by p.agent_id`,
     [orgCode, PRESENCE_WINDOW_SECONDS],
   );
+}
+
+/** Agents of the org with the console open and not away: the ones routing sends visitors to. */
+export async function agentsOnline(db: Queryable, orgCode: string): Promise<number> {
+  return (await agentsPresent(db, orgCode)).filter((a) => !a.away).length;
 }
 
 /** The away switch: an away agent keeps their chats but gets no new visitors. Kept across reconnections. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { SESSION_TTL_SECONDS } from './auth';
+import { isUuid } from '../../lib/format-basic';
 
 /** A password change outlives every token issued before it by a session's lifetime. */
 const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
@@ -107,11 +108,10 @@ export class Revocations {
   }
 
   private async askDatabase(t: TokenIds): Promise<boolean> {
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     const rows = await this.db.query(
       `select 1 from revoked_token where jti = $1 union all select 1 from revoked_token_family where family = $2
        union all select 1 from app_user where id = $3::uuid and password_changed_at > created_at and password_changed_at >= to_timestamp($4::bigint + 1)`,
-      [t.jti ?? '', t.fam ?? '', t.sub && UUID.test(t.sub) ? t.sub : null, t.iat],
+      [t.jti ?? '', t.fam ?? '', isUuid(t.sub) ? t.sub : null, t.iat],
     );
     return rows.length > 0;
   }

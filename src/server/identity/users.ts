@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../core/auth';
 import type { Queryable } from '../db';
 import { hashPassword } from './password';
+import { isUuid } from '../../lib/format-basic';
 
 export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'];
 
@@ -64,10 +65,8 @@ export async function insertUser(
   return rows[0];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.query<UserRow>(`select ${COLS} from app_user where id = $1`, [id]);
   return row;
 }

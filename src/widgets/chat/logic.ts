@@ -1,3 +1,5 @@
+import { isUuid } from '../../lib/format-basic';
+
 /** Chat rules and constants (spec chat sections 2, 4 and 9), free of React and the network. */
 
 export const CHAT_MODES = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'] as const;
@@ -74,7 +76,6 @@ export function formatFileSize(bytes: number): string {
 export const isAcceptedFile = (name: string): boolean =>
   (ACCEPTED_EXTENSIONS as readonly string[]).includes(name.slice(name.lastIndexOf('.')).toLowerCase());
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Where the bank step keeps its application uuid across the bank's OAuth round trip. */
 export const PLAID_APPLICATION_KEY = 'bankLinkApplication';
 
@@ -84,8 +85,8 @@ export const PLAID_APPLICATION_KEY = 'bankLinkApplication';
  */
 export function applicationUuidFrom(pathname: string, stored: string | null): string | null {
   const path = pathname.replace(/^\/account\/heloc/, '');
-  if (path.startsWith('/plaid-oauth-success')) return stored && UUID.test(stored) ? stored : null;
-  return path.split('/').find((s) => UUID.test(s)) ?? null;
+  if (path.startsWith('/plaid-oauth-success')) return isUuid(stored) ? stored : null;
+  return path.split('/').find((s) => isUuid(s)) ?? null;
 }
 
 export interface ChatQuery {
@@ -98,7 +99,7 @@ export interface ChatQuery {
 export function parseChatQuery(pathname: string, search: string): ChatQuery {
   const q = new URLSearchParams(search);
   const path = pathname.replace(/^\/account\/heloc/, '');
-  const onApplication = UUID.test(path.split('/')[1] ?? '') && path.split('/').length > 2;
+  const onApplication = isUuid(path.split('/')[1] ?? '') && path.split('/').length > 2;
   const mode = q.get('mode');
   return {
     pop: q.has('pop-webchat') && onApplication,
