@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ServiceError } from '../../../api/errors';
 import { requestPasswordReset } from '../../../api/identity';
 import { SchemaForm } from '../../../renderer/schema-form';
+import { FormFailure, useFormAction } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
 import { LOGIN_PATH } from '../../session/paths';
 
@@ -10,28 +10,14 @@ import { LOGIN_PATH } from '../../session/paths';
 export default function ForgotPasswordPage() {
   const org = useOrg();
   const copy = useCopy();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
+  const { run, busy, failure, fieldErrors } = useFormAction(async (data: { email: string }) => {
+    setSent((await requestPasswordReset(data)).message);
+  });
 
   useEffect(() => {
     document.title = `${copy('passwordReset.requestTitle')} | ${org.orgBrand}`;
   }, [copy, org.orgBrand]);
-
-  const submit = async (data: { email: string }) => {
-    setBusy(true);
-    setFailure(undefined);
-    setFieldErrors(undefined);
-    try {
-      setSent((await requestPasswordReset(data)).message);
-    } catch (error) {
-      if (error instanceof ServiceError && error.fieldErrors.length) setFieldErrors(error.fieldErrors);
-      else setFailure(error instanceof Error ? error.message : copy('passwordReset.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (sent) {
     return (
@@ -44,8 +30,8 @@ export default function ForgotPasswordPage() {
   }
   return (
     <div className="login">
-      {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
-      <SchemaForm<{ email: string }> screen="forms/password-reset-request" onSubmit={submit} serverErrors={fieldErrors} disabled={busy} />
+      <FormFailure message={failure} />
+      <SchemaForm<{ email: string }> screen="forms/password-reset-request" onSubmit={run} serverErrors={fieldErrors} disabled={busy} />
       <p><Link to={LOGIN_PATH}>{copy('passwordReset.backToLogin')}</Link></p>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { resetPassword } from '../../../api/identity';
 import { SchemaForm } from '../../../renderer/schema-form';
+import { FormFailure, useFormAction } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../../session/paths';
 
@@ -14,30 +15,20 @@ export default function ResetPasswordPage() {
   const copy = useCopy();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<{ path: string; message: string }[]>();
+  const { run, busy, failure, fieldErrors } = useFormAction(async (data: NewPassword) => {
+    try {
+      setDone((await resetPassword({ token, ...data })).message);
+    } catch (error) {
+      // a link that expired or was used belongs to no field: it is said above the form, with the way to a new one
+      if (error instanceof ServiceError && error.fieldErrors.length && error.fieldErrors.every((e) => e.path === '/token')) throw new Error(error.message);
+      throw error;
+    }
+  });
 
   useEffect(() => {
     document.title = `${copy('passwordReset.resetTitle')} | ${org.orgBrand}`;
   }, [copy, org.orgBrand]);
-
-  const submit = async (data: NewPassword) => {
-    setBusy(true);
-    setFailure(undefined);
-    setFieldErrors(undefined);
-    try {
-      setDone((await resetPassword({ token, ...data })).message);
-    } catch (error) {
-      // a link that expired or was used is said above the form, with the way to a new one
-      const fields = error instanceof ServiceError ? error.fieldErrors.filter((e) => e.path !== '/token') : [];
-      if (fields.length) setFieldErrors(fields);
-      else setFailure(error instanceof Error ? error.message : copy('passwordReset.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (done) {
     return (
@@ -59,13 +50,9 @@ export default function ResetPasswordPage() {
   }
   return (
     <div className="login">
-      {failure ? (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{failure}</p>
-          <p><Link to={FORGOT_PASSWORD_PATH}>{copy('passwordReset.askAgain')}</Link></p>
-        </div>
-      ) : null}
-      <SchemaForm<NewPassword> screen="forms/password-reset" onSubmit={submit} serverErrors={fieldErrors} disabled={busy} />
+      <FormFailure message={failure} />
+      {failure ? <p><Link to={FORGOT_PASSWORD_PATH}>{copy('passwordReset.askAgain')}</Link></p> : null}
+      <SchemaForm<NewPassword> screen="forms/password-reset" onSubmit={run} serverErrors={fieldErrors} disabled={busy} />
     </div>
   );
 }
