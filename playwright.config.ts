@@ -1,7 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 const tmp = `.tmp/e2e-${E2E_PORT}`;
+
+/**
+ * The lenders' hosts as the tests reach them: plain http on this machine. Production serves them over
+ * https, where the browser offers features only secure pages get (the location e-signing needs), so
+ * the browser is told to treat these origins as the secure ones they stand for.
+ */
+const orgOrigins = readdirSync('orgs').filter((f) => f.endsWith('.json'))
+  .map((f) => `http://${new URL((JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { baseUrl: string }).baseUrl).hostname}:${E2E_PORT}`);
 
 /**
  * Browser tests against the real built app and server. Org hosts (*.example) resolve to this
@@ -19,28 +28,36 @@ export default defineConfig({
   use: {
     baseURL: `http://heloc.hearth-lending.example:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // e-signing needs the device's location: the browser shares one (e2e/location-alert.spec.ts refuses it)
+    permissions: ['geolocation'],
+    geolocation: { latitude: 45.5152, longitude: -122.6784 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
         '--disable-sync', '--no-first-run', '--disable-quic', '--host-resolver-rules=MAP *.example 127.0.0.1',
+        `--unsafely-treat-insecure-origin-as-secure=${orgOrigins.join(',')}`,
       ],
     },
   },
   // Some specs change what the whole server sees: the sandbox clock (moved forward by days to pass the
-  // right to cancel) or the flags file (maintenance mode). They run one after another once the rest is
+  // right to cancel), the flags file (maintenance mode) or the published content (the studio). They run one after another once the rest is
   // done, so no other spec sees time jump or the portal close under it.
   projects: [
-    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/] },
+    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/, /content-(studio|versions)\.spec\.ts/] },
     { name: 'clock-conditions', testMatch: /funding-conditions\.spec\.ts/, dependencies: ['main'] },
     { name: 'clock-funding', testMatch: /funding\.spec\.ts/, dependencies: ['clock-conditions'] },
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['clock-funding'] },
+    // publishing changes what every new application gets: after everything else
+    { name: 'content-versions', testMatch: /content-versions\.spec\.ts/, dependencies: ['maintenance'] },
+    { name: 'content-studio', testMatch: /content-studio\.spec\.ts/, dependencies: ['content-versions'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a shared, busy machine can take more than a minute to start the server
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT), DATA_DIR: `${tmp}/data`, FLAGS_FILE: `${tmp}/flags.json`, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { limitedMarkdownAlias } from './scripts/limited-markdown-alias';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload';
 import { precompress } from './scripts/vite-precompress';
 
@@ -12,9 +13,10 @@ export default defineConfig(({ mode }) => ({
   base: '/account/heloc/',
   plugins: [
     react(),
-    firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts']),
+    firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/registration-content.ts', 'src/widgets/index.ts']),
     precompress(),
   ],
+  resolve: { alias: [limitedMarkdownAlias] },
   define: {
     // Developer tools (toolbar, sandbox clock controls) exist only in non-production builds.
     __DEV_TOOLS__: JSON.stringify(mode !== 'production'),

@@ -1,5 +1,5 @@
 /**
- * Shell services under load: feature decisions (fetched on every page load) and telemetry events
+ * Shell services under load: the licensed states (the first screen's lookup), feature decisions (fetched on every page load) and telemetry events
  * (several per page), 50 concurrent connections each.
  */
 import { report } from './lib/report';
@@ -8,6 +8,8 @@ type Load = (path: string, init?: { method?: 'GET' | 'POST' | 'PUT'; headers?: R
 
 export default async function shellBench({ port, load }: { port: number; load: Load }): Promise<void> {
   const json = { 'content-type': 'application/json', 'x-org': 'HEARTH' };
+  const licenses = await load('/service-application/external/api/v1/heloc/state-licenses?orgCode=HEARTH');
+  console.log(`state-licenses, 50 connections: ${licenses.rps} req/s, p99 ${licenses.p99} ms, ${licenses.errors} errors`);
   const decision = await load('/service-optimize/external/api/v2/decision', {
     method: 'POST', headers: json, body: JSON.stringify({ optimizeUser: { trackerId: '7e1d7d66-56a5-4d6c-9e6d-6f7012b3c4d5', attributes: { orgCode: 'HEARTH' } } }),
   });

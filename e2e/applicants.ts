@@ -11,7 +11,7 @@ export const PASSWORD = 'correct horse 42';
  */
 export async function registerAndSignIn(
   request: APIRequestContext,
-  opts: { tag: string; org?: string; firstName?: string; lastName?: string; address?: Record<string, string>; phone?: string },
+  opts: { tag: string; org?: string; firstName?: string; lastName?: string; address?: Record<string, string>; phone?: string; loanOriginatorUuid?: string },
 ): Promise<{ email: string; jwt: string; applicationUuid: string }> {
   const headers = { 'x-org': opts.org ?? 'HEARTH' };
   const email = `${opts.tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -22,6 +22,7 @@ export async function registerAndSignIn(
       'sale-status': { saleStatus: 'NOT_SELLING' }, 'income-info': { statedIncome: 150000 },
       name: { firstName: opts.firstName ?? 'Avery', lastName: opts.lastName ?? 'Approved' }, birthdate: { dob: '1980-04-02' },
       'contact-info': { email, phone: opts.phone ?? '4155550100' }, 'login-info': { password: PASSWORD, agreeToTerms: true },
+      ...(opts.loanOriginatorUuid ? { loanOriginatorUuid: opts.loanOriginatorUuid } : {}),
     },
   });
   expect(reg.status(), await reg.text()).toBe(201);

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -10,14 +11,13 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   expect(summary, context ?? page.url()).toEqual([]);
 }
 
-/** The org hosts, by org code, as the browser reaches them. */
-export const ORG_HOSTS: Record<string, string> = {
-  HEARTH: 'heloc.hearth-lending.example',
-  HEARTH_WHOLESALE: 'wholesale.hearth-lending.example',
-  HEARTH_NY: 'ny.hearth-lending.example',
-  EVERGREEN_CU: 'heloc.evergreenvalley-cu.example',
-  HARBORSTONE_BANK: 'equity.harborstone-bank.example',
-};
+/** The org hosts, by org code, as the browser reaches them: every lender file's baseUrl host. */
+export const ORG_HOSTS: Record<string, string> = Object.fromEntries(
+  readdirSync('orgs').filter((f) => f.endsWith('.json')).sort().map((f) => {
+    const org = JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { orgCode: string; baseUrl: string };
+    return [org.orgCode, new URL(org.baseUrl).host];
+  }),
+);
 
 export const orgUrl = (code: string, path: string): string =>
   `http://${ORG_HOSTS[code]}:${process.env.E2E_PORT ?? 4317}${path}`;

@@ -76,7 +76,7 @@ test('a condition of each kind is shown, oldest first, and satisfied; the applic
   await request.post(api(`/sandbox/applications/${uuid}/conditions`), { headers: auth, data: { category: 'APPRAISAL_WAIVER_REVIEW' } });
 
   await signIn(page, jwt);
-  await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/identity`));
+  await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/conditions`));
   await expect(page).toHaveURL(new RegExp(`/${uuid}/conditions$`));
   await expect(page.getByRole('heading', { level: 1, name: 'A few more things we need' })).toBeVisible();
   await expect(page.locator('.condition-list').getByRole('heading', { level: 2 })).toHaveText(CASES.map((c) => c.title));
@@ -104,8 +104,8 @@ test('uploads of each bad kind are refused with a clear message and nothing move
   const { jwt, uuid } = await applicantWithApplication(request, 'docVerify');
   await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/identity`));
-  await page.getByLabel('US Passport (photo page)').check();
-  const input = page.getByLabel('Photo or scan of your ID');
+  await page.getByLabel('US Passport', { exact: true }).check();
+  const input = page.getByRole('button', { name: /^Front of your ID.*(Choose a file|Replace file)$/ });
   const error = page.locator('.file-upload__error');
 
   await input.setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00\x03'), Buffer.alloc(4096)]) });

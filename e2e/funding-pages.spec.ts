@@ -147,7 +147,7 @@ test('the Texas valuation path, the eNotary session and the support pages', asyn
   await expectNoAxeViolations(page);
 });
 
-test('signer pages open to visitors: login, cancelled, error, an unknown link, and the catch-all', async ({ page }) => {
+test('signer pages open to visitors: login, cancelled, an unknown link, and the catch-all; the others send them to the signer login', async ({ page }) => {
   await page.goto(orgUrl('HEARTH', '/account/heloc/heloc-signer'));
   await expect(page).toHaveURL(/heloc-signer\/login$/);
   await heading(page, 'Additional signer login');
@@ -155,9 +155,12 @@ test('signer pages open to visitors: login, cancelled, error, an unknown link, a
   await page.goto(orgUrl('HEARTH', '/account/heloc/heloc-signer/cancelled'));
   await heading(page, 'This invitation was cancelled');
   await expectNoAxeViolations(page);
-  await page.goto(orgUrl('HEARTH', '/account/heloc/heloc-signer/error'));
-  await heading(page, 'Something went wrong');
-  await expectNoAxeViolations(page);
+  // a signer page that needs a session: the signer login (not the applicant's), coming back afterwards
+  for (const path of ['error', 'sign', 'conditions']) {
+    await page.goto(orgUrl('HEARTH', `/account/heloc/heloc-signer/${path}`));
+    await expect(page).toHaveURL(new RegExp(`heloc-signer/login\\?redirect=%2Faccount%2Fheloc%2Fheloc-signer%2F${path}$`));
+    await heading(page, 'Additional signer login');
+  }
   await page.goto(orgUrl('HEARTH', '/account/heloc/heloc-signer/resume?token=not-a-real-invitation-token-000'));
   await expect(page.getByText(/This invitation cannot be used/)).toBeVisible();
   await expectNoAxeViolations(page);

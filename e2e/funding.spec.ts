@@ -96,7 +96,7 @@ async function scrollPdfToEnd(page: Page) {
 }
 
 async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 45.5152, longitude: -122.6784 } });
   const page = await context.newPage();
   await page.goto(orgUrl('HEARTH', new URL(inviteUrl).pathname + new URL(inviteUrl).search));
   await checkPage(page, 'You have been invited to sign');
@@ -105,9 +105,9 @@ async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
   await page.getByRole('button', { name: 'Create login and continue' }).click();
   await checkPage(page, 'Sign as an additional signer');
   await page.getByRole('link', { name: 'Verify your identity' }).click();
-  await page.getByLabel('US Passport (photo page)').check();
+  await page.getByLabel('US Passport', { exact: true }).check();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: /^Front of your ID.*Choose a file$/ }).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('.file-upload__done li')).toHaveCount(1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await checkPage(page, 'Sign as an additional signer');
@@ -143,10 +143,11 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   // bank: link through the widget, confirm, autopay
   await expectAt(page, uuid, 'bank/disburse');
   await checkPage(page, 'Where should we send your funds?');
-  await page.getByRole('button', { name: 'Sandbox Federal Bank' }).click();
+  await page.getByRole('button', { name: 'Connect your bank' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();
   await page.getByLabel('Online banking username').fill('user_good');
   await page.getByLabel('Online banking password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.getByLabel('Everyday Checking ending in 6781').check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Use this account' }).click();
@@ -158,12 +159,13 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await page.getByLabel('Autopay from the account receiving my funds').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // identity: one of the four document types, uploaded
+  // identity: one of the four document types, front and back uploaded
   await expectAt(page, uuid, 'identity');
   await checkPage(page, 'Verify your identity');
-  await page.getByLabel("US Driver's License (front)").check();
-  await page.getByLabel('Photo or scan of your ID').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.locator('.file-upload__done li')).toHaveCount(1);
+  await page.getByLabel("US Driver's License").check();
+  await page.getByRole('button', { name: /^Front of your ID.*Choose a file$/ }).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: /^Back of your ID.*Choose a file$/ }).setInputFiles({ name: 'licence-back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.file-upload__done li')).toHaveCount(2);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // the documents are prepared, then the applicant invites the co-owner before signing
@@ -191,10 +193,12 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await signerSigns(browser, orgUrl('HEARTH', inviteUrl as string), uuid);
   await expectAt(page, uuid, 'notary/schedule-manual');
 
-  // notary: an appointment within hours, $300 shown
-  await checkPage(page, 'Schedule your notary appointment');
+  // notary: the free eNotary is offered first; an appointment within hours instead, $300 shown
+  await checkPage(page, 'Sign in front of a notary');
+  await expect(page.getByLabel('Online with an eNotary (free)')).toBeChecked();
+  await page.getByLabel('A notary comes to you').check();
   await expect(page.getByText('Manual notarization fee: $300')).toBeVisible();
-  await page.locator('input[name="slot"]').first().check();
+  await page.getByRole('radiogroup', { name: /^Times on/ }).getByRole('radio').first().check();
   await page.getByLabel(/I agree to pay the manual notarization fee/).check();
   await page.getByRole('button', { name: 'Reserve this time' }).click();
   await expectAt(page, uuid, 'notary/reserve-manual');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { staffSignsIn } from './staff-sign-in';
 
 /** The operations console: a lender's staff find an application, read it, raise a condition the applicant answers, and read the funnel. */
 
@@ -17,20 +18,6 @@ async function applicantAtSigning(request: APIRequestContext): Promise<{ jwt: st
   expect(created.status()).toBe(201);
   const app = await created.json();
   return { jwt, uuid: app.uuid, email, loanNumber: app.loanNumber };
-}
-
-/** A staff user of the lender, signed in through the login page that the staff area sends them to. */
-async function staffSignsIn(page: Page, path: string) {
-  const email = `ops-${unique()}@hearth.example`;
-  await page.goto(orgUrl('HEARTH', '/account/heloc/login'));
-  const made = await page.evaluate(async (body) => (await fetch('/sandbox/staff', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status, { email, password: PASSWORD });
-  expect(made).toBe(201);
-  await page.goto(orgUrl('HEARTH', path));
-  await expect(page).toHaveURL(/\/account\/heloc\/login\?redirect=/);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 test.describe.configure({ timeout: 120_000 });

@@ -34,3 +34,29 @@ export async function benchApplicant(port: number): Promise<{ path: string; auth
   }));
   return { path, auth, applicationUuid };
 }
+
+const authHeaders = (jwt: string) => ({ 'content-type': 'application/json', 'x-org': 'HEARTH', authorization: `Bearer ${jwt}` });
+
+/** A signed-up applicant with an application waiting at the HMDA screen (the sandbox starts it there). */
+export async function hmdaApplicant(port: number): Promise<{ jwt: string; uuid: string }> {
+  const { jwt } = await signUp(port);
+  const res = await fetch(`http://127.0.0.1:${port}/sandbox/applications`, { method: 'POST', headers: authHeaders(jwt), body: JSON.stringify({ state: 'hmda' }) });
+  if (res.status !== 201) throw new Error(`sandbox application answered ${res.status}`);
+  return { jwt, uuid: ((await res.json()) as { uuid: string }).uuid };
+}
+
+/** A signed-up applicant whose own application has reached its offers (profile and liens answered). */
+export async function offerApplicant(port: number): Promise<{ jwt: string; uuid: string }> {
+  const { jwt, applicationUuid: uuid } = await signUp(port);
+  const put = async (screen: string, body: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}/service-application/api/v1/application/heloc/${uuid}/screens/${screen}`, { method: 'PUT', headers: authHeaders(jwt), body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${screen} answered ${res.status}`);
+  };
+  await put('start-profile', {
+    borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' },
+    property: { address: { street1: '100 Main Street', city: 'Sacramento', state: 'CA', zip: '95814' } },
+    softCreditConsent: true,
+  });
+  await put('liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+  return { jwt, uuid };
+}

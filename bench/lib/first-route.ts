@@ -1,13 +1,15 @@
 /**
- * First-route JS as a browser receives it: Chromium loads the register page from the running server and
- * the bench sums the encoded (on-the-wire) body sizes of the script responses in its network log.
+ * First-route JS as a browser receives it: Chromium loads a page and the bench sums the encoded
+ * (on-the-wire) body sizes of the scripts it fetched (the page's resource timing), up to the moment its
+ * form was first painted (taken in the page: the first frame after a form with fields entered the
+ * document), and once the page is idle.
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 const KiB = 1024;
 
 export interface FirstRouteJs {
-  /** Scripts received by the time the page's form is painted and the load event has fired. */
+  /** Scripts received by the time the page's form was painted. */
   firstPaintBytes: number;
   firstPaintFiles: number;
   /** Everything fetched once the page is idle (chunks deferred until after first paint included). */
@@ -15,29 +17,41 @@ export interface FirstRouteJs {
   idleFiles: number;
 }
 
-export async function firstRouteJs(port: number, path = '/account/heloc/register'): Promise<FirstRouteJs> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.example 127.0.0.1',
-    ],
-  });
+export const launchChromium = (): Promise<Browser> => chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.example 127.0.0.1',
+  ],
+});
+
+// Runs in the page before its own scripts: notes when the first form with a field is painted.
+const FORM_PAINT_PROBE = `(() => {
+  const seen = () => document.querySelector('form input, form select, form textarea');
+  const mark = () => requestAnimationFrame(() => setTimeout(() => { window.__formPaintedAt ??= performance.now(); }));
+  new MutationObserver((_, observer) => { if (seen()) { observer.disconnect(); mark(); } })
+    .observe(document, { childList: true, subtree: true });
+})();`;
+
+export async function firstRouteJs(url: string): Promise<FirstRouteJs> {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const scripts: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
-    });
-    await page.goto(`http://heloc.hearth-lending.example:${port}${path}`, { waitUntil: 'load' });
-    await page.locator('form').first().waitFor({ state: 'visible', timeout: 30_000 });
-    const atPaint = await Promise.all(scripts.slice());
+    await page.addInitScript(FORM_PAINT_PROBE);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as { __formPaintedAt?: number }).__formPaintedAt !== undefined, undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
-    const atIdle = await Promise.all(scripts);
-    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-    return { firstPaintBytes: sum(atPaint), firstPaintFiles: atPaint.length, idleBytes: sum(atIdle), idleFiles: atIdle.length };
+    const { paintedAt, scripts } = await page.evaluate(() => ({
+      paintedAt: (window as { __formPaintedAt?: number }).__formPaintedAt ?? 0,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname))
+        .map((r) => ({ end: r.responseEnd, bytes: r.encodedBodySize })),
+    }));
+    const atPaint = scripts.filter((s) => s.end <= paintedAt);
+    const sum = (xs: { bytes: number }[]) => xs.reduce((a, b) => a + b.bytes, 0);
+    return { firstPaintBytes: sum(atPaint), firstPaintFiles: atPaint.length, idleBytes: sum(scripts), idleFiles: scripts.length };
   } finally {
     await browser.close();
   }

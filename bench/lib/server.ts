@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-export interface Running { ms: number; stop: () => void }
+export interface Running {
+  ms: number;
+  /** CPU time (user + system) the process had used when it first answered: the start's own work, whatever the machine's load. */
+  cpuMs: number;
+  stop: () => void;
+  /** The process's resident memory now (Linux /proc), MiB. */
+  rssMiB: () => number;
+}
 export type LoadInit = { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string };
 export interface LoadResult { rps: number; p99: number; errors: number }
 
@@ -22,11 +30,20 @@ export async function startProcess(args: string[], port: number, env: Record<str
     }
     await new Promise((r) => setTimeout(r, 20));
   }
-  return { ms: performance.now() - t0, stop: () => child.kill('SIGTERM') };
+  const ms = performance.now() - t0;
+  // Fields 14 and 15 of /proc/PID/stat (after the command name in parentheses): user and system time in clock ticks.
+  const ticks = readFileSync(`/proc/${child.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  const cpuMs = (Number(ticks[11]) + Number(ticks[12])) * 10;
+  return {
+    ms,
+    cpuMs,
+    stop: () => child.kill('SIGTERM'),
+    rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
+  };
 }
 
-/** The product's server (src/server/main.ts) on `port`. */
-export const startServer = (port: number, env: Record<string, string>) => startProcess(['--import', 'tsx', 'src/server/main.ts'], port, env);
+/** The product's bundled server (dist-server/main.mjs, as `npm start` runs it; the bench builds it first) on `port`. */
+export const startServer = (port: number, env: Record<string, string>) => startProcess(['dist-server/main.mjs'], port, env);
 
 /** 50 connections for 5 s against one path. */
 export async function loadOn(port: number, path: string, init: LoadInit = {}): Promise<LoadResult> {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignerView } from '../lib/role-views';
 import { api } from './client';
+import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
 
-export const APPLICATIONS_PATH = '/service-application/api/v1/application/heloc/all';
+export const APPLICATIONS_PATH = serviceApplication(`${APPLICATION_PATHS.v1}/all`);
 
 /**
  * One application as the list returns it: the owner's view for an application the caller owns, the

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
 import type { OfferTerms } from '../lib/contracts';
-import type { ApplicantView, SignerView } from '../lib/role-views';
+import type { ApplicantView, CostEstimate, SignerView } from '../lib/role-views';
 
 /**
  * The application as the applicant reads it (src/lib/role-views.ts, the schema the server answers
@@ -17,7 +18,8 @@ export interface ScreenAnswer extends ApplicationRecord {
   invitations?: { email: string; name: string; inviteUrl: string }[];
 }
 
-export type Offer = OfferTerms & { uuid: string };
+/** An offer with what its whole line costs over its longest term. */
+export type Offer = OfferTerms & { uuid: string; costs: CostEstimate };
 
 export interface StatusAnswer {
   uuid: string;
@@ -25,9 +27,11 @@ export interface StatusAnswer {
   state: string;
   uwDecision: string | null;
   uwSubDecision: string | null;
+  /** Milliseconds until the server moves the application by itself (a provider finishing), or null. */
+  readyInMs: number | null;
 }
 
-export const applicationPath = (uuid: string) => `/service-application/api/v1/application/heloc/${uuid}`;
+export const applicationPath = (uuid: string) => serviceApplication(`${APPLICATION_PATHS.v1}/${uuid}`);
 export const screenWritePath = (uuid: string, screenId: string) => `${applicationPath(uuid)}/screens/${screenId}`;
 export const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
 
@@ -47,6 +51,20 @@ export function useApplicationRecord(uuid: string) {
 
 export function useOffers(uuid: string, enabled = true) {
   return useQuery({ queryKey: offersKey(uuid), queryFn: () => api.get<Offer[]>(`${applicationPath(uuid)}/offers`), enabled });
+}
+
+/**
+ * What an amount and term cost under one offer, priced by the server (the figures the write stores and
+ * the disclosures print); the last answer stays shown while the next one loads.
+ */
+export function useOfferCosts(uuid: string, offerUuid: string | undefined, amount: number | undefined, termYears: number | undefined) {
+  return useQuery({
+    queryKey: [...offersKey(uuid), offerUuid, 'costs', amount, termYears] as const,
+    queryFn: ({ signal }) => api.get<CostEstimate>(`${applicationPath(uuid)}/offers/${offerUuid}/costs?amount=${amount}&termYears=${termYears}`, { signal }),
+    enabled: Boolean(offerUuid && amount && termYears),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
 
 export const fetchStatus = (uuid: string, signal?: AbortSignal) => api.get<StatusAnswer>(statusPath(uuid), { signal });

@@ -9,6 +9,7 @@ export const OPEN_STATUS_PATH = '/service-operating-hours/external/api/v1/hours/
 export const AVAILABILITY_PATH = '/service-omni-proxy/insecure/api/v1/availability';
 export const INIT_WEB_CHAT_PATH = '/service-csp/external/api/v1/twilio/initWebChat';
 export const STREAM_INIT_PATH = '/service-omni-proxy/insecure/api/v1/stream/init-web-chat';
+export const TALKJS_INIT_PATH = '/service-omni-proxy/insecure/api/v1/talkjs/init-web-chat';
 export const REFRESH_TOKEN_PATH = '/service-csp/external/api/v1/twilio/refreshToken';
 export const WEB_CHAT_INFO_PATH = '/service-csp/external/api/v1/twilio/web-chat-info';
 export const NONCE_AUTH_PATH = '/service-csp/customer/secure/api/v1/webchat/authenticate';
@@ -87,6 +88,16 @@ export interface StreamInitResponse extends InitWebChatResponse {
   targetWorkerFriendlyName?: string;
 }
 
+export interface TalkjsInitResponse {
+  customerId: string;
+  threadId: string;
+  appId: string;
+  customerToken: string;
+  skill: string;
+  omniProxyChannelId: string;
+  token: string;
+}
+
 export interface ChatbotItem {
   questionId: string;
   questionStr: string;
@@ -113,7 +124,7 @@ export function useChatOpenStatus(orgCode: string, enabled = true) {
 export function useChatAvailability(orgCode: string, enabled = true) {
   return useQuery({
     queryKey: ['chat-availability', orgCode],
-    queryFn: () => api.get<{ agentActive: boolean; chatbotActive: boolean; open: boolean; streamAvailable: boolean }>(AVAILABILITY_PATH, { headers: orgHeader(orgCode) }),
+    queryFn: () => api.get<{ agentActive: boolean; chatbotActive: boolean; open: boolean; streamAvailable: boolean; talkjsAvailable: boolean }>(AVAILABILITY_PATH, { headers: orgHeader(orgCode) }),
     refetchInterval: HOURS_POLL_MS,
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,
@@ -122,6 +133,7 @@ export function useChatAvailability(orgCode: string, enabled = true) {
 
 export const initWebChat = (body: InitWebChatRequest) => api.post<InitWebChatResponse>(INIT_WEB_CHAT_PATH, body, { headers: orgHeader(body.orgCode) });
 export const initStreamChat = (body: InitWebChatRequest) => api.post<StreamInitResponse>(STREAM_INIT_PATH, body, { headers: orgHeader(body.orgCode) });
+export const initTalkjsChat = (body: InitWebChatRequest) => api.post<TalkjsInitResponse>(TALKJS_INIT_PATH, body, { headers: orgHeader(body.orgCode) });
 export const refreshChatToken = (token: string) => api.post<{ token: string }>(REFRESH_TOKEN_PATH, { token });
 export const webChatInfo = (omniProxyChannelId: string, token: string) =>
   api.post<{ contactId: string }>(WEB_CHAT_INFO_PATH, { omniProxyChannelId }, { headers: chatHeaders(token) });

@@ -58,7 +58,7 @@ let staffLenderCode: string | undefined;
 export const setStaffLender = (orgCode: string | undefined): void => {
   staffLenderCode = orgCode;
 };
-export const staffLenderHeader = (): Record<string, string> => (staffLenderCode && !serviceBase ? { 'x-staff-lender': staffLenderCode } : {});
+export const staffLenderHeader = (code = staffLenderCode): Record<string, string> => (code && !serviceBase ? { 'x-staff-lender': code } : {});
 
 /** A service path on the chosen base; absolute URLs are left alone. */
 export const serviceUrl = (path: string): string => (path.startsWith('/') && !path.startsWith('//') ? serviceBase + path : path);

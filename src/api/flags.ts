@@ -55,10 +55,36 @@ export function useFlags(orgCode: string) {
   });
 }
 
-const OFF: FlagDecision = { flagKey: '', flagEnabled: false, variables: {} };
+export const FEATURE_PATH = '/service-optimize/external/api/v1/feature';
+export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
 
-/** One decision; a flag that is unknown or could not be fetched is off. */
+/** One flag for this visitor (the single-flag lookup); the call needs the tracker id like every decision. */
+export async function fetchFeature(orgCode: string, featureKey: string): Promise<FlagDecision> {
+  const tracker = await trackerId();
+  const res = await api.post<{ enabled: boolean; variables?: Record<string, unknown> }>(FEATURE_PATH, {
+    featureKey,
+    optimizeUser: { trackerId: tracker, attributes: { orgCode } },
+  });
+  return { flagKey: featureKey, flagEnabled: res.enabled, variables: res.variables ?? {} };
+}
+
+/** Which features are on for this visitor, by key (no variables): the developer toolbar lists them. */
+export async function fetchFeatures(orgCode: string): Promise<Record<string, boolean>> {
+  const tracker = await trackerId();
+  const res = await api.post<{ features: Record<string, boolean> }>(FEATURES_PATH, { optimizeUser: { trackerId: tracker, attributes: { orgCode } } });
+  return res.features;
+}
+
+/**
+ * One flag, for a page that needs just that one: asked with the single-flag call. A flag that is
+ * unknown or could not be fetched is off.
+ */
 export function useFlag(orgCode: string, key: string): FlagDecision & { isPending: boolean } {
-  const flags = useFlags(orgCode);
-  return { ...(flags.data?.[key] ?? { ...OFF, flagKey: key }), isPending: flags.isPending };
+  const flag = useQuery({
+    queryKey: [...flagsKey(orgCode), key] as const,
+    queryFn: () => fetchFeature(orgCode, key),
+    staleTime: FLAGS_REFRESH_MS,
+    retry: false,
+  });
+  return { ...(flag.data ?? { flagKey: key, flagEnabled: false, variables: {} }), isPending: flag.isPending };
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { AUTH_LOGIN_PATH } from '../lib/page-paths';
 import { api } from './client';
 import { ServiceError } from './errors';
 import { clearToken, getToken, JWT_KEY, setToken } from './session';
@@ -28,7 +29,6 @@ export interface IdentityProfile {
 export const USER_NOT_FOUND = 'User not found';
 /** Spec: the broker login path or the legacy path is chosen by a feature flag. */
 export const FLAGS_BROKER_LOGIN = 'fe-broker-login';
-export const LOGIN_PAGE = '/account/heloc/login';
 export const LEGACY_LOGIN_PATH = '/identity/api/v1/login';
 export const REGISTER_PATH = '/identity/api/v1/registration/register';
 export const LEGACY_IDENTITY_PATH = '/identity/secure/api/v1_1/identity';
@@ -169,7 +169,7 @@ export async function login(
  * answer is where to go: the server's redirect, or the login page when the call failed.
  */
 export async function logout(variant: IdentityVariant = 'customer', leave?: (to: string) => void | Promise<void>): Promise<string> {
-  let to = LOGIN_PAGE;
+  let to = AUTH_LOGIN_PATH;
   try {
     const res = await api.post<{ redirect?: string }>(brokerPath(variant, '/secure/api/v3/logout'));
     if (typeof res.redirect === 'string' && res.redirect.startsWith('/') && !res.redirect.startsWith('//')) to = res.redirect;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgFile, ServedCompanyInfo } from '../engine/types';
+import type { OrgFile, PlatformLink, ServedCompanyInfo } from '../engine/types';
 import { api, setRequestOrg } from './client';
 
 /** The page-level organisation record as the server sends it. */
@@ -9,6 +9,7 @@ export type PrivateLabel = Pick<
 > & {
   orgMetaData: Omit<OrgFile['orgMetaData'], 'companyInfo'> & { companyInfo: ServedCompanyInfo };
   chat: { allowedLinkDomains: string[] };
+  platform: { wallet: boolean; links: PlatformLink[] };
 };
 
 export const PRIVATE_LABEL_PATH = '/service-application/external/api/v1/heloc/private-label';

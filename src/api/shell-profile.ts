@@ -48,12 +48,12 @@ export async function fetchAccounts(): Promise<ShellAccount[]> {
 }
 
 /** The shell profile; idle without a token. Like the identity profile it does not retry. */
-export function useShellProfile() {
+export function useShellProfile(enabled = true) {
   const token = useStoredToken();
   return useQuery({
     queryKey: ['shell', 'profile', token ?? ''],
     queryFn: () => fetchShellProfile(),
-    enabled: Boolean(token),
+    enabled: enabled && Boolean(token),
     retry: false,
     staleTime: 5 * 60_000,
   });

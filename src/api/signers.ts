@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { FRESH, applicationPath } from './application';
+import { CO_DEED_STATUS, serviceApplication } from '../lib/application-paths';
 
 const base = '/service-application/api/v1/heloc-signer';
 
@@ -17,6 +18,17 @@ export const claimInvitation = (token: string) => api.post<{ applicationUuid: st
 
 export const useSignerApplications = () =>
   useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
+
+export type CoDeedStatus = 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
+export interface CoDeedEntry { uuid: string; role: 'owner' | 'signer'; coDeedStatus: CoDeedStatus; signers?: { email?: string; status?: string }[] }
+
+/** Where the deed signatures of each of the caller's applications stand (owned or signing). */
+export const useCoDeedStatus = () =>
+  useQuery({ queryKey: ['co-deed-status'], queryFn: () => api.get<{ applications: CoDeedEntry[] }>(serviceApplication(CO_DEED_STATUS)), ...FRESH });
+
+/** Signers of an entry who have not signed yet (a cancelled invitation no longer counts). */
+export const unsignedSigners = (entry: CoDeedEntry): number =>
+  (entry.signers ?? []).filter((s) => s.status !== 'SIGNED' && s.status !== 'COMPLETE' && s.status !== 'CANCELLED').length;
 
 export const cancelInvitation = (uuid: string, signerUuid: string) => api.delete<void>(`${applicationPath(uuid)}/signers/${signerUuid}`);
 

@@ -3,6 +3,7 @@ import { checkOrgs } from './check-org';
 import { checkPairs, type RequiredPairs } from './check-pairs';
 import { checkDataSchema } from './check-schema';
 import { checkUiSchema } from './check-ui';
+import { checkPlainMessages } from './check-plain-errors';
 import { dotted, encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
@@ -63,7 +64,7 @@ function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widge
 }
 
 /** A schema pair: its widgets and fields are registered, its data schema strict, its UI schema names what the data has. */
-function checkScreen(screen: ScreenPair, known: KnownNames): Problem[] {
+function checkScreen(screen: ScreenPair, known: KnownNames, strings: Record<string, string>): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
   const uiFile = screen.file.replace('.schema.json', '.ui.json');
@@ -79,6 +80,7 @@ function checkScreen(screen: ScreenPair, known: KnownNames): Problem[] {
     }));
   }
   problems.push(...checkUiSchema(screen));
+  if ((FORM_FOLDERS as readonly string[]).includes(folder)) problems.push(...checkPlainMessages(screen, strings));
   return problems;
 }
 
@@ -172,7 +174,7 @@ function checkStatusRoutes(content: ContentIndex): Problem[] {
 export function checkContent(content: ContentIndex, known: KnownNames, opts: { shapesReported?: boolean } = {}): Problem[] {
   const statusFlow = content.flows[STATUS_FLOW];
   const checks: (() => Problem[])[] = [
-    ...Object.values(content.screens).map((screen) => () => checkScreen(screen, known)),
+    ...Object.values(content.screens).map((screen) => () => checkScreen(screen, known, content.strings)),
     () => checkPairs(content, known.pairs ?? []),
     ...Object.values(content.flows).map((flow) => () => checkFlow(flow, content, known)),
     () => checkStatusRoutes(content),

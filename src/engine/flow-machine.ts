@@ -94,8 +94,10 @@ export function compileFlow(flow: FlowFile, registry: Readonly<Record<string, Gu
     });
 
   const states: Record<string, MachineState<string>> = {};
+  const moves = new Map<string, ReturnType<typeof movesOf>>();
   for (const name of Object.keys(flow.states)) {
-    states[name] = state(...movesOf(name).map((m) => transition(m.event, m.target, guard<GuardContext, unknown>((ctx) => m.passes(ctx)))));
+    moves.set(name, movesOf(name));
+    states[name] = state(...(moves.get(name) ?? []).map((m) => transition(m.event, m.target, guard<GuardContext, unknown>((ctx) => m.passes(ctx)))));
   }
 
   const routes = new Map<string, string[]>();
@@ -123,6 +125,9 @@ export function compileFlow(flow: FlowFile, registry: Readonly<Record<string, Gu
     machineAt,
     next(from, event, record) {
       if (!transitionsOf(flow, from).some((t) => t.event === event)) return undefined;
+      // No guard of the event passes: the machine would stay put. Asked of every outcome on every read,
+      // so answered without building a machine for it.
+      if (!(moves.get(from) ?? []).some((m) => m.event === event && m.passes(record))) return undefined;
       const service = interpret(machineAt(from, record), () => undefined, record);
       const before = service.machine.current;
       // robot3 types events from the machine type; this one is built from data, so names are plain strings.

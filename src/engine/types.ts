@@ -185,12 +185,23 @@ export interface OrgFile {
   support: { phone: string; email: string };
   operatingHours: Record<string, WeekdayHours[]>;
   originator: { loanOfficerRequired: boolean; wholesale: boolean };
+  /** Lending rules the lender chooses (orgs meta-schema). */
+  underwriting?: { listedForSale?: 'DECLINE' | 'REVIEW' };
+  /** The crypto HELOC variant: applications started here are crypto HELOCs. */
+  cryptoHeloc?: boolean;
+  /** The platform's code for this kind of partner lender, when it is one. */
+  partnerCode?: string;
   mainSite: { terms: string; communications: string; privacy: string; licenses: string };
   chat?: { allowedLinkDomains: string[] };
+  /** The wider platform the lender is part of: its wallet in the header and its product links; absent for none. */
+  platform?: { wallet?: boolean; links?: PlatformLink[] };
   originators?: Originator[];
   flags?: Record<string, FlagValue>;
   copy?: { strings?: Record<string, string>; screens?: Record<string, Record<string, string>> };
 }
+
+/** The wider platform's products a lender may link to (org meta-schema `platform.links`). */
+export type PlatformLink = 'exchange' | 'pay' | 'marketplace' | 'passport' | 'groupManager';
 
 export interface Originator {
   uuid: string;

@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays';
 import { DateTime } from 'luxon';
 
 /**
@@ -9,34 +10,17 @@ import { DateTime } from 'luxon';
 export const LENDER_ZONE = 'America/Los_Angeles';
 export const RESCISSION_BUSINESS_DAYS = 3;
 
-const nthWeekday = (year: number, month: number, weekday: number, n: number): DateTime => {
-  const first = DateTime.utc(year, month, 1);
-  const offset = (weekday - first.weekday + 7) % 7;
-  return first.plus({ days: offset + 7 * (n - 1) });
-};
+const usCalendar = new Holidays('US');
 
-const lastWeekday = (year: number, month: number, weekday: number): DateTime => {
-  const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
-  return last.minus({ days: (last.weekday - weekday + 7) % 7 });
-};
-
-/** The legal public holidays of a year, on their calendar dates (before observed-day shifts). */
+/**
+ * The legal public holidays of a year (5 U.S.C. 6103(a)) on their calendar dates, from the
+ * date-holidays calendar: its "public" US days, before observed-day shifts (those are made below).
+ */
 export function federalHolidays(year: number): { name: string; date: string }[] {
-  const fixed = (month: number, day: number) => DateTime.utc(year, month, day);
-  const list: { name: string; date: DateTime }[] = [
-    { name: "New Year's Day", date: fixed(1, 1) },
-    { name: 'Birthday of Martin Luther King, Jr.', date: nthWeekday(year, 1, 1, 3) },
-    { name: "Washington's Birthday", date: nthWeekday(year, 2, 1, 3) },
-    { name: 'Memorial Day', date: lastWeekday(year, 5, 1) },
-    ...(year >= 2021 ? [{ name: 'Juneteenth National Independence Day', date: fixed(6, 19) }] : []),
-    { name: 'Independence Day', date: fixed(7, 4) },
-    { name: 'Labor Day', date: nthWeekday(year, 9, 1, 1) },
-    { name: 'Columbus Day', date: nthWeekday(year, 10, 1, 2) },
-    { name: 'Veterans Day', date: fixed(11, 11) },
-    { name: 'Thanksgiving Day', date: nthWeekday(year, 11, 4, 4) },
-    { name: 'Christmas Day', date: fixed(12, 25) },
-  ];
-  return list.map((h) => ({ name: h.name, date: h.date.toISODate() as string }));
+  return usCalendar
+    .getHolidays(year)
+    .filter((h) => h.type === 'public' && !h.substitute)
+    .map((h) => ({ name: h.name, date: h.date.slice(0, 10) }));
 }
 
 const cache = new Map<number, Set<string>>();

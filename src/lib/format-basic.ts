@@ -30,6 +30,12 @@ export function phoneDigits(input: string): string | null {
   return digits.length === 10 ? digits : null;
 }
 
+/** The tel: link of a US phone number ("tel:+18885550142"); the input as dialled when it is not one. */
+export function telHref(input: string): string {
+  const national = phoneDigits(input);
+  return `tel:${national ? `+1${national}` : input.replace(/[^\d+]/g, '')}`;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A standard 8-4-4-4-12 hexadecimal UUID. */

@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+// A type only: the browser shows hours without a date library; the server passes its luxon instant.
+import type { DateTime } from 'luxon';
 
 export const PACIFIC = 'America/Los_Angeles';
 
@@ -26,7 +27,9 @@ export function isOpenAt(week: DayHours[], at: DateTime): boolean {
 
 /** "6:00 AM" style display of an HH:mm time. */
 export function displayTime(hhmm: string): string {
-  return DateTime.fromFormat(hhmm, 'HH:mm', { zone: PACIFIC }).toFormat('h:mm a');
+  const total = minutes(hhmm);
+  const h = Math.floor(total / 60);
+  return `${h % 12 || 12}:${String(total % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Days in a row (Monday 1 to Sunday 7) with the same hours; hours null when closed. */

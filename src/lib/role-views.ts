@@ -1,4 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import {
+  BPO_STATUSES, EMPLOYMENT_TYPES, enumSchema, INCOME_SOURCES, PAYMENT_METHODS, PROGRESS_STATUSES, RATE_TYPES, TITLE_STATUSES,
+  UW_DECISIONS, UW_SUB_DECISIONS, VERIFICATION_STATUSES,
+} from './enumerations';
 
 /**
  * The application as each role reads it, declared once for both sides: the server answers every
@@ -37,6 +41,8 @@ const identification = {
   orgCode: text,
   state: text,
   status: text,
+  /** The content version the application started on: its flow and screens (the portal loads that version's content). */
+  contentVersion: text,
 } as const;
 
 const address = {
@@ -53,6 +59,33 @@ const lineTerms = {
   amount: money,
   rate: money,
   term: { type: 'integer' },
+} as const;
+
+/**
+ * What a line costs the applicant, per offer and for the chosen one: the offers answer, the
+ * application's own view and the disclosures all carry this one computation (src/server/domain/costs.ts).
+ */
+export const COSTS = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['amount', 'apr', 'termYears', 'monthlyPayment', 'originationFee', 'valuationFee', 'recordingFees', 'recordingTaxes', 'notaryFee', 'inPersonNotaryFee', 'cashToApplicant'],
+  properties: {
+    amount: money,
+    apr: money,
+    termYears: { type: 'integer' },
+    monthlyPayment: money,
+    originationFee: money,
+    /** Charged when no automated value exists for the home. */
+    valuationFee: money,
+    recordingFees: money,
+    recordingTaxes: money,
+    /** The online notary the applicant is offered first. */
+    notaryFee: money,
+    /** What a notary visit in person costs instead, if the applicant chooses one. */
+    inPersonNotaryFee: money,
+    /** Paid out at closing: the line less the fees above. */
+    cashToApplicant: money,
+  },
 } as const;
 
 const account = {
@@ -83,22 +116,25 @@ const applicantProperties = {
   selectedOfferId: text,
   termYears: { type: 'integer' },
   monthlyPayment: money,
-  netProceeds: money,
-  fees: { type: 'object', additionalProperties: false, properties: { origination: money, recording: money, recordingTax: money, avm: money } },
-  incomeSources: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { source: text, employerName: text, employmentType: text, verifiedAnnualIncome: money } } },
+  costs: COSTS,
+  incomeSources: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { source: enumSchema(INCOME_SOURCES), employerName: text, employmentType: enumSchema(EMPLOYMENT_TYPES), verifiedAnnualIncome: money } } },
   paystubDocuments: { type: 'array', items: text },
   documents: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { uuid: text, type: text } } },
   disburseMethod: text,
   disburseAccount: account,
   autopayAccount: account,
-  payType: { type: 'string', enum: ['AUTOPAY', 'MANUAL'] },
+  payType: enumSchema(PAYMENT_METHODS),
+  rateType: enumSchema(RATE_TYPES),
+  isCrypto: flag,
   requestedManualNotaryTime: text,
   assetDepletion: answer,
   insurance: answer,
 
   // where the steps stand (status data the server sets)
-  uwDecision: text,
-  uwSubDecision: text,
+  uwDecision: enumSchema(UW_DECISIONS),
+  uwSubDecision: enumSchema(UW_SUB_DECISIONS),
+  /** The preliminary title search before the offer, the final one before closing. */
+  titleStatus: enumSchema(TITLE_STATUSES),
   appSummaryReady: flag,
   appSummaryReadyAt: isoTime,
   appSummaryAccepted: flag,
@@ -112,9 +148,23 @@ const applicantProperties = {
   inquiryAttestNeeded: flag,
   inquiryAttestComplete: flag,
   identityDocumentType: text,
-  bpo: text,
+  /** The bank account check (GIACT) of the account that receives the funds. */
+  giactAccountStatus: enumSchema(VERIFICATION_STATUSES),
+  bpo: enumSchema(BPO_STATUSES),
+  /** The home is in a flood zone and its flood certificate has not come back yet (route error/flood-cert). */
+  waitingOnFloodCert: flag,
+  floodCertReceivedAt: isoTime,
   disclosuresReady: flag,
-  disclosureSummary: { type: 'object', additionalProperties: false, properties: { documentUuid: text, sha256: text, generatedAt: isoTime } },
+  /** The disclosures generated for signing: how many, how many the applicant signed, and each one. */
+  disclosureListSummary: {
+    type: 'object', additionalProperties: false, required: ['total', 'signed', 'documents'],
+    properties: {
+      total: { type: 'integer' }, signed: { type: 'integer' },
+      documents: { type: 'array', items: { type: 'object', additionalProperties: false, properties: { documentUuid: text, sha256: text, generatedAt: isoTime, signedAt: isoTime } } },
+    },
+  },
+  /** The closing checklist: INITIAL from the offer, IN_PROGRESS from the disclosures, COMPLETE with the insurance proofs. */
+  checklistStatus: enumSchema(PROGRESS_STATUSES),
   primaryParticipantAcceptComplete: flag,
   manualDeedSigningComplete: flag,
   notaryReady: flag,
@@ -192,6 +242,8 @@ export const STAFF_VIEW = {
     dtiDecline: flag,
     delinquency: flag,
     incorrectOwnership: flag,
+    /** What the title search found that an underwriter must review (a legal description that does not match). */
+    titleIssue: text,
   },
 } as const;
 
@@ -203,6 +255,7 @@ export const AGENT_VIEW = {
   required: ['uuid', 'loanNumber', 'state', 'status'],
   properties: {
     ...identification,
+    isCrypto: flag,
     borrower: SIGNER_VIEW.properties.borrower,
   },
 } as const;
@@ -227,6 +280,7 @@ export const STAFF_LIST_VIEW = {
   },
 } as const;
 
+export type CostEstimate = FromSchema<typeof COSTS>;
 export type ApplicantView = FromSchema<typeof APPLICANT_VIEW>;
 export type SignerView = FromSchema<typeof SIGNER_VIEW>;
 export type StaffView = FromSchema<typeof STAFF_VIEW>;

@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './shell/route-error';
 import { appRoutes, dashboardRoutes } from './routes/index';
 import { lazyPage } from './shell/lazy-page';
+import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../lib/page-paths';
 
-export const APP_BASE = '/account/heloc';
 
 /**
  * The app answers under /account/heloc (the spec's router base) and at /dashboard, the shell's own
@@ -16,7 +16,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: APP_BASE, errorElement: <RouteError />, children: appRoutes },
-      { path: '/dashboard', errorElement: <RouteError />, children: dashboardRoutes },
+      { path: DASHBOARD_PATH, errorElement: <RouteError />, children: dashboardRoutes },
+      // where signing out lands when the sign-out call fails: the login page
+      { path: AUTH_LOGIN_PATH, element: <Navigate to={LOGIN_PATH} replace /> },
       { path: '*', lazy: lazyPage(() => import('./pages/not-found')) },
     ],
   },

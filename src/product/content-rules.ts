@@ -6,7 +6,7 @@ import type { ContentIndex, Problem } from '../engine/types';
 import { COPY_FILE } from '../engine/check-copy';
 import { CONDITION_TEXT_PLACEHOLDERS } from './condition-text';
 import { ownerOf, sandboxKey } from './own-texts';
-import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS } from './enumerations';
+import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS, PARTNER_ORG_CODES } from './enumerations';
 import { GUARD_NAMES } from './guards';
 import { PROGRESS_STEPS } from './progress';
 import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS } from './registry-names';
@@ -20,6 +20,9 @@ export function checkLenders(content: ContentIndex): Problem[] {
   const originatorFiles = new Map<string, string>();
   for (const org of Object.values(content.orgs).sort((a, b) => a.file.localeCompare(b.file))) {
     const { file } = org;
+    if (typeof org.partnerCode === 'string' && !(PARTNER_ORG_CODES as readonly string[]).includes(org.partnerCode)) {
+      add(file, '/partnerCode', `partnerCode: "${org.partnerCode}" is no partner organisation code${didYouMean(org.partnerCode, PARTNER_ORG_CODES)}: write one of ${oneOf(PARTNER_ORG_CODES)}, or leave it out`);
+    }
     if (org.originator?.loanOfficerRequired === true && !(org.originators ?? []).length) {
       add(file, '/originator/loanOfficerRequired', 'originator.loanOfficerRequired: the lender takes applications only from a loan officer\'s referral link, but lists no originators, so nobody can apply: add an entry to "originators", or write false');
     }

@@ -1,37 +1,40 @@
+import {
+  BPO_STATUSES, BYPASS_STATUSES, CONDITION_CATEGORIES, EMPLOYMENT_TYPES, INCOME_SOURCES, PARTNER_ORG_CODES, PAYMENT_METHODS,
+  PROGRESS_STATUSES, PROPERTY_CONDITIONS, RATE_TYPES, TASK_STEPS, TITLE_STATUSES, UPLOAD_DOCUMENT_TYPES, UW_DECISIONS,
+  UW_SUB_DECISIONS, VERIFICATION_STATUSES,
+} from '../lib/enumerations';
+
+export * from '../lib/enumerations';
+
 /**
- * The spec's shared enumerations that content may use (chat-identity-helpers.md section 3), stated once
- * for the server, the browser and content:check.
+ * The document type of an identity document's back, for a front type whose document has one (a
+ * driver's licence, a state ID card); undefined for one without (a passport's photo page). Whether
+ * the back is asked for is the identity-document screen's rule.
  */
+export function backDocumentType(front: string): string | undefined {
+  const back = front.replace(/_FRONT$/, '_BACK');
+  return back !== front && (UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(back) ? back : undefined;
+}
 
-/** Condition categories the portal knows; a condition of any other category is not shown to applicants. */
-export const CONDITION_CATEGORIES = [
-  'BANK_ACCOUNT_FRAUD_REVIEW', 'FALSE_OWNERSHIP_TYPE_REVIEW', 'GENERIC_DOCUMENT_REQUEST', 'HARD_CREDIT_INQUIRY_REVIEW',
-  'HELOC_MANUAL_PAYSTUB_UPLOAD', 'ID_VERIFICATION_FAILURE', 'IDENTITY_DOCUMENT_FRAUD_REVIEW', 'MISSING_PHONE_NUMBER',
-  'PROPERTY_LEGAL_DESCRIPTION', 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', 'REVIEW_TRUST_REQUIREMENTS',
-] as const;
-export type ConditionCategory = (typeof CONDITION_CATEGORIES)[number];
-
-/** Identity document types that satisfy identity verification. */
-export const IDENTITY_DOCUMENT_TYPES = [
-  'DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT',
-] as const;
-
-/** Document types an applicant may upload. */
-export const UPLOAD_DOCUMENT_TYPES = [
-  ...IDENTITY_DOCUMENT_TYPES,
-  'DRIVERS_LICENSE_BACK', 'BANK_STATEMENT', 'CERTIFICATE_OF_TRUST', 'PROOF_OF_FLOOD_INSURANCE',
-  'PROOF_OF_HAZARD_INSURANCE', 'USER_UPLOADED_PAYSTUB', 'PROPERTY_DESCRIPTION_SOURCE', 'CANCELLATION_PROOF', 'SUPPORT',
-] as const;
-
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED', 'RETIRED', 'UNEMPLOYED', 'SEPARATE_MAINTENANCE_PAYMENTS'] as const;
-export const PAYMENT_METHODS = ['AUTOPAY', 'MANUAL'] as const;
-export const PROPERTY_CONDITIONS = ['UNKNOWN_CONDITION', 'NOT_AVAILABLE', 'POOR', 'FAIR', 'AVERAGE', 'GOOD', 'EXCELLENT'] as const;
-
-/** The enumeration a form field carries, by the field's name: content:check holds every choice to it. */
+/**
+ * The enumeration a form field carries, by the field's name: content:check holds every choice of a
+ * content schema (`enum`, `const`, `default`, conditions) to it.
+ */
 export const FIELD_ENUMERATIONS: Record<string, readonly string[]> = {
   documentType: UPLOAD_DOCUMENT_TYPES,
   employmentType: EMPLOYMENT_TYPES,
   payType: PAYMENT_METHODS,
   propertyCondition: PROPERTY_CONDITIONS,
   categoryEnum: CONDITION_CATEGORIES,
+  bypass: BYPASS_STATUSES,
+  checklistStatus: PROGRESS_STATUSES,
+  giactAccountStatus: VERIFICATION_STATUSES,
+  bpo: BPO_STATUSES,
+  titleStatus: TITLE_STATUSES,
+  uwDecision: UW_DECISIONS,
+  uwSubDecision: UW_SUB_DECISIONS,
+  incomeSource: INCOME_SOURCES,
+  rateType: RATE_TYPES,
+  taskStep: TASK_STEPS,
+  partnerCode: PARTNER_ORG_CODES,
 };

@@ -93,6 +93,9 @@ export const guards: Record<string, Guard> = {
   idUploaded: (ctx) => idDocumentUploaded(ctx),
   bpoOrdered: (ctx) => field(ctx, 'bpo') === 'BPO_PROCESSING',
   bpoComplete: (ctx) => field(ctx, 'bpo') === 'BPO_COMPLETE',
+  /** The home is in a flood zone and its flood certificate is not back yet: nothing goes on until it is. */
+  waitingOnFloodCert: (ctx) => is(ctx, 'waitingOnFloodCert'),
+  floodCertReceived: (ctx) => !is(ctx, 'waitingOnFloodCert'),
 
   // Signing, notary, insurance, funding
   disclosuresReady: (ctx) => is(ctx, 'disclosuresReady'),

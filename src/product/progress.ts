@@ -24,15 +24,18 @@ export interface ProgressStep {
   status: 'complete' | 'current' | 'upcoming';
 }
 
-/** The last step reads Schedule Notary Session for a manual notary, otherwise Talk to eNotary. */
+/**
+ * The last step reads Schedule Notary Session for a manual notary, otherwise Talk to eNotary. An
+ * application closed outside the steps (a decline) has no steps ahead of it: none are listed.
+ */
 export function progressSteps(flow: FlowFile, state: string, opts: { manualNotary: boolean }): ProgressStep[] {
   const current = (flow.states[state] as StateWithStep | undefined)?.progressStep as ProgressStepId | undefined;
-  const final = flow.states[state]?.final === true && !current;
+  if (flow.states[state]?.final === true && !current) return [];
   const index = current ? PROGRESS_STEPS.indexOf(current) : -1;
   return PROGRESS_STEPS.map((id, i) => ({
     id,
     labelKey: id === 'notary' ? LABELS.notary[opts.manualNotary ? 'manual' : 'enotary'] : LABELS[id],
-    status: final ? 'upcoming' : i < index ? 'complete' : i === index ? (flow.states[state]?.final ? 'complete' : 'current') : 'upcoming',
+    status: i < index ? 'complete' : i === index ? (flow.states[state]?.final ? 'complete' : 'current') : 'upcoming',
   }));
 }
 

@@ -106,3 +106,13 @@ export function stepRuleErrors(step: RegistrationStep, data: Record<string, unkn
   }
   return [];
 }
+
+/** The query parameter naming where a visitor came from; CRYPTO_UTM_SOURCE marks a crypto HELOC visitor. */
+export const UTM_SOURCE_PARAM = 'utm_source';
+export const CRYPTO_UTM_SOURCE = 'cloc';
+/** The longest utm source registration keeps. */
+export const UTM_SOURCE_MAX = 64;
+
+/** A crypto HELOC: started at a lender's crypto variant, or by a visitor sent with utm_source=cloc. */
+export const isCryptoHeloc = (org: Pick<OrgFile, 'cryptoHeloc'>, utmSource: string | undefined): boolean =>
+  org.cryptoHeloc === true || utmSource === CRYPTO_UTM_SOURCE;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import type { ContentIndex, OrgFile } from '../engine/types';
 
@@ -6,8 +6,11 @@ export interface RendererContent {
   content: ContentIndex;
   /** The org whose copy overrides apply. */
   org?: Pick<OrgFile, 'copy'>;
-  /** Loads the precompiled validator module of a screen. */
-  loadValidator: (screenId: string) => Promise<Record<string, unknown>>;
+  /**
+   * Loads the precompiled validator module of a screen; null when there is none for its schema (a
+   * screen a published content version changed or added): the server validates it.
+   */
+  loadValidator: (screenId: string) => Promise<Record<string, unknown> | null>;
   /** The project's widgets and fields by the names content uses (src/widgets), given to every form. */
   widgets?: RegistryWidgetsType;
   fields?: RegistryFieldsType;
@@ -19,4 +22,10 @@ export function useRendererContent(): RendererContent {
   const value = useContext(RendererContentContext);
   if (!value) throw new Error('SchemaForm needs a RendererContentContext provider');
   return value;
+}
+
+/** The copy forms speak with: the org's rewording over the default texts. */
+export function useFormStrings(): Record<string, string> {
+  const { content, org } = useRendererContent();
+  return useMemo(() => ({ ...content.strings, ...org?.copy?.strings }), [content.strings, org]);
 }

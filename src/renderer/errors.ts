@@ -1,24 +1,22 @@
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { plainFieldErrors } from '../engine/plain-errors';
 import type { JsonObject } from '../engine/types';
 
-/** The x-errors node of the UI schema at an rjsf property path (".a.b" or ".list.0.c"). */
-function uiNodeAt(ui: JsonObject, property: string | undefined): JsonObject | undefined {
-  let node: unknown = ui;
-  for (const token of (property ?? '').split('.').filter(Boolean)) {
-    if (!node || typeof node !== 'object') return undefined;
-    const n = node as Record<string, unknown>;
-    node = /^\d+$/.test(token) ? n.items : n[token];
-  }
-  return node && typeof node === 'object' ? (node as JsonObject) : undefined;
-}
+/** An rjsf property path (".a.b", ".list.0.c") as a JSON pointer ("/a/b"). */
+export const pointerOf = (property: string | undefined): string =>
+  (property ?? '').split('.').filter(Boolean).map((t) => `/${t}`).join('');
 
-/** Replaces the validator's default text with the content's own message for that field and keyword. */
-export function contentErrors(ui: JsonObject) {
+/**
+ * Replaces the validator's own text with plain words: the field's x-errors message for the rule, else
+ * the copy's generic one; each message once per field, none for rules that only combine others.
+ */
+export function contentErrors(ui: JsonObject, strings: Record<string, string>) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
-      const custom = (uiNodeAt(ui, error.property)?.['x-errors'] as Record<string, string> | undefined)?.[error.name ?? ''];
-      return custom ? { ...error, message: custom, stack: `${error.property ?? ''} ${custom}`.trim() } : error;
-    });
+    plainFieldErrors(
+      errors.map((error) => ({ error, keyword: error.name ?? '', params: error.params as Record<string, unknown> | undefined, schemaPath: error.schemaPath, path: pointerOf(error.property) })),
+      ui,
+      strings,
+    ).map(({ error, message }) => ({ ...error, message, stack: `${error.property ?? ''} ${message}`.trim() }));
 }
 
 /** Server field errors ({path: "/a/b", message}) as rjsf extraErrors, so they show under their fields. */
@@ -27,7 +25,8 @@ export function serverErrorsToErrorSchema(errors: { path: string; message: strin
   for (const { path, message } of errors) {
     let node = schema;
     for (const token of path.split('/').filter(Boolean)) node = (node[token] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(message);
+    const list = ((node.__errors ??= []) as string[]);
+    if (!list.includes(message)) list.push(message);
   }
   return schema as ErrorSchema;
 }

@@ -5,8 +5,12 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { resolveScreen } from '../engine/org';
 import type { JsonObject } from '../engine/types';
-import { useRendererContent } from './content-context';
+import { flushSync } from 'react-dom';
+import { useFormStrings, useRendererContent } from './content-context';
+import { flushPendingInputs } from './deferred-input';
 import { contentErrors, serverErrorsToErrorSchema } from './errors';
+import { markScreenPainted } from './first-screen';
+import { serverValidated } from './server-validated';
 import { templates } from './templates';
 
 export interface SchemaFormProps<T extends JsonObject = JsonObject> {
@@ -27,9 +31,14 @@ export interface SchemaFormProps<T extends JsonObject = JsonObject> {
   formContext?: Record<string, unknown>;
   /** Shows the x-screen title as the page heading. */
   showTitle?: boolean;
+  /** Shown after the heading and intro, before the fields (what the form is about, a notice). */
+  lead?: ReactNode;
+  /** Shows the answers without letting them change, and no submit button. */
+  readOnly?: boolean;
 }
 
-const validatorCache = new Map<string, ValidatorType>();
+// by schema object: a screen id may have another schema in another content version
+const validatorCache = new WeakMap<object, ValidatorType>();
 
 /** Renders a schema pair as a form: copy from content (with the org's overrides), validators precompiled. */
 export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormProps<T>) {
@@ -37,23 +46,29 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   const pair = content.screens[props.screen];
   if (!pair) throw new Error(`Unknown screen "${props.screen}"`);
   const resolved = useMemo(() => resolveScreen(pair, org), [pair, org]);
+  const strings = useFormStrings();
+  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings), [resolved.ui, strings]);
   // Keyed by screen so that a page swapping one screen for another never validates with the old schema.
-  const [loaded, setLoaded] = useState<{ id: string; validator: ValidatorType }>();
-  const validator = validatorCache.get(pair.id) ?? (loaded?.id === pair.id ? loaded.validator : undefined);
+  const [loaded, setLoaded] = useState<{ schema: object; validator: ValidatorType }>();
+  const validator = validatorCache.get(pair.schema) ?? (loaded?.schema === pair.schema ? loaded.validator : undefined);
 
   useEffect(() => {
-    if (validatorCache.has(pair.id)) return;
+    if (validatorCache.has(pair.schema)) return;
     let live = true;
     void loadValidator(pair.id).then((fns) => {
       const { $schema: _ignored, ...schema } = pair.schema;
-      const v = createPrecompiledValidator(fns as never, schema as RJSFSchema);
-      validatorCache.set(pair.id, v);
-      if (live) setLoaded({ id: pair.id, validator: v });
+      const v = fns ? createPrecompiledValidator(fns as never, schema as RJSFSchema) : serverValidated;
+      validatorCache.set(pair.schema, v);
+      if (live) setLoaded({ schema: pair.schema, validator: v });
     });
     return () => {
       live = false;
     };
   }, [pair, loadValidator]);
+
+  useEffect(() => {
+    if (validator) markScreenPainted();
+  }, [validator]);
 
   const { $schema: _s, ...schema } = resolved.schema;
   const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };
@@ -74,9 +89,11 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   );
 
   return (
-    <div className="schema-form" data-screen={props.screen}>
+    // A submit, however it comes (a click that moved no focus, a script), first hands over typed values still waiting.
+    <div className="schema-form" data-screen={props.screen} onSubmitCapture={() => flushSync(flushPendingInputs)}>
       {props.showTitle !== false && screen?.title ? <h1 className="page-title">{screen.title}</h1> : null}
       {screen?.intro ? <p className="page-intro">{screen.intro}</p> : null}
+      {props.lead}
       {validator ? (
         <Form
           schema={schema as RJSFSchema}
@@ -93,17 +110,20 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
           showErrorList="top"
           focusOnFirstError
           disabled={props.disabled}
+          readonly={props.readOnly}
           extraErrors={extraErrors}
-          transformErrors={contentErrors(resolved.ui)}
+          transformErrors={transformErrors}
           onChange={(e) => props.onChange?.(e.formData as Partial<T>)}
           onSubmit={(e) => void props.onSubmit(e.formData as T)}
         >
           {props.children}
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={props.disabled}>
-              {screen?.submitText ?? 'Continue'}
-            </button>
-          </div>
+          {props.readOnly ? null : (
+            <div className="form-actions">
+              <button type="submit" className="button button--primary" disabled={props.disabled}>
+                {screen?.submitText ?? 'Continue'}
+              </button>
+            </div>
+          )}
         </Form>
       ) : (
         <p role="status" className="loading-inline">Loading form…</p>

@@ -1,3 +1,4 @@
+import { lazyCompilers } from './core/lazy-compilers';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import './core/decorators';
@@ -6,7 +7,10 @@ import { Clock } from './core/clock';
 import { ContentService } from './core/content-service';
 import { HttpError, badRequest, errorBody } from './core/errors';
 import { jsonProblem } from '../lib/json-safety';
-import { ScreenValidator } from './core/screen-validation';
+import { failureOf, ScreenValidator } from './core/screen-validation';
+import { errorSummary, fieldLabel, plainFieldErrors } from '../engine/plain-errors';
+import type { JsonObject } from '../engine/types';
+import type { ErrorObject } from 'ajv';
 import { ensureSecret } from './core/secrets';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
@@ -32,8 +36,9 @@ export interface AppDeps {
 /** Builds the whole server: shared services, one plugin per service prefix, the app and its redirects. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const content = deps.content ?? ContentService.forConfig(config);
+  const content = (deps.content ?? ContentService.forConfig(config)).forDb(db);
   await migrate(db);
+  await content.start();
   const jwtSecret = config.jwtSecret ?? (await ensureSecret(db, 'jwt'));
 
   const app = Fastify({
@@ -42,10 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    schemaController: { compilersFactory: lazyCompilers },
   });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('content', content);
+  app.addHook('onClose', async () => content.stop());
   app.decorate('screens', new ScreenValidator(() => content.index));
   app.decorate('blobs', dbBlobStore(db));
   app.decorate('clock', deps.clock ?? new Clock());
@@ -73,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // field accepts.
   const refuseUnacceptable = async (request: FastifyRequest) => {
     const problem = jsonProblem(request.body) ?? jsonProblem(request.query) ?? jsonProblem(request.params);
-    if (problem) throw badRequest(`${problem.path || 'The request'} ${problem.message}`, [{ path: problem.path, message: problem.message }]);
+    if (problem) throw badRequest(`${fieldLabel(problem.path) || 'The request'} ${problem.message}`, [{ path: problem.path, message: problem.message }]);
   };
   app.addHook('preValidation', refuseUnacceptable);
   app.addHook('preHandler', refuseUnacceptable);
@@ -90,16 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(409).send(errorBody(409, 'Someone else just made the same change. Please refresh and try again.'));
     }
     if (fe.validation) {
-      const errors = fe.validation.map((v) => ({
-        path: v.keyword === 'required'
-          ? `${v.instancePath}/${(v.params as { missingProperty?: string }).missingProperty ?? ''}`
-          : v.instancePath,
-        message: v.message ?? v.keyword,
-      }));
-      const where = fe.validationContext ?? 'request';
-      const message = fe.validation
-        .map((v, i) => (v.keyword === 'required' ? `${where} ${errors[i]?.path} is required` : `${where}${errors[i]?.path ? ' ' + errors[i]?.path : ''} ${v.message}`))
-        .join(', ');
+      // in plain words, naming each field by its schema title (or its name in words)
+      const strings = content.index.strings;
+      const where = fe.validationContext ?? 'body';
+      const errors = plainFieldErrors(fe.validation.map((v) => failureOf(v as ErrorObject)), undefined, strings).map(({ path, message }) => ({ path, message }));
+      // a malformed address (a uuid in the path, say) is nothing the person can fix in a form
+      const message = where === 'params'
+        ? strings['validation.address'] ?? 'This address is incomplete or out of date.'
+        : errorSummary(errors, strings, schemaOf(request.routeOptions.schema?.[where]));
       return reply.status(400).send(errorBody(400, message, errors));
     }
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;
@@ -122,3 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staticApp);
   return app;
 }
+
+/** A route's request schema as a JSON object, for the field titles of its messages. */
+const schemaOf = (schema: unknown): JsonObject | undefined =>
+  schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as JsonObject) : undefined;

@@ -20,6 +20,8 @@ export const phoneFormat: TextFormat = {
   type: 'tel',
   inputMode: 'tel',
   maxLength: 20,
+  // a pasted "+1 415 ..." is the country code and ten national digits
+  mask: { pattern: '(###) ###-####', digitsOf: (text) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '') },
   toValue: (text) => {
     const digits = text.replace(/\D/g, '');
     if (digits === '') return undefined;
@@ -32,6 +34,8 @@ export const phoneFormat: TextFormat = {
 export const ssnFormat: TextFormat = {
   inputMode: 'numeric',
   maxLength: 11,
+  // only the last four stay readable once the field is left
+  mask: { pattern: '###-##-####' },
   toValue: (text) => {
     const digits = text.replace(/\D/g, '');
     return digits === '' ? undefined : digits;
@@ -46,9 +50,22 @@ export const ssnFormat: TextFormat = {
 export const zipFormat: TextFormat = {
   inputMode: 'numeric',
   maxLength: 10,
+  mask: { pattern: '#####-####' },
   toValue: blankToUndefined,
   toText: (value) => (typeof value === 'string' ? value : ''),
 };
+
+/**
+ * The digits of a date as MMDDYYYY. A month or day of one digit closed by a slash is padded, so
+ * "7/2/1979" typed or pasted reads 07/02/1979; without slashes the digits are taken as they come.
+ */
+function dateDigits(text: string): string {
+  const parts = text.split('/');
+  return parts.map((part, i) => {
+    const digits = part.replace(/\D/g, '');
+    return i < 2 && i < parts.length - 1 && digits.length === 1 ? `0${digits}` : digits;
+  }).join('');
+}
 
 /**
  * Dates are typed as MM/DD/YYYY (the spec's display format) and stored as yyyy-MM-dd (its data
@@ -57,6 +74,8 @@ export const zipFormat: TextFormat = {
 export const dateTextFormat: TextFormat = {
   inputMode: 'numeric',
   maxLength: 10,
+  // "07221979" typed on a number pad reads 07/22/1979; a pasted 7/2/1979 keeps its month and day
+  mask: { pattern: '##/##/####', digitsOf: dateDigits },
   toValue: (text) => {
     const t = text.trim();
     if (t === '') return undefined;

@@ -1,7 +1,7 @@
 import type { Field, Widget } from '@rjsf/utils';
 import type { ProjectFieldName, ProjectWidgetName } from '../product/registry-names';
 import { AddressField } from './address-field';
-import { SlotPickerWidget } from './slot-picker';
+import { LazySlotPickerWidget } from './lazy-slot-picker';
 import { DocumentUploadWidget } from './upload/document-upload-widget';
 import { DateTextWidget, MoneyWidget, PhoneWidget, SsnWidget, UsStateWidget, ZipWidget } from './basic-widgets';
 
@@ -14,7 +14,7 @@ export const widgets: Record<ProjectWidgetName, Widget> = {
   usState: UsStateWidget,
   zip: ZipWidget,
   documentUpload: DocumentUploadWidget,
-  slotPicker: SlotPickerWidget,
+  slotPicker: LazySlotPickerWidget,
 };
 
 /** Project fields by name (ui:field). */

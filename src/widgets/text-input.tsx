@@ -1,5 +1,7 @@
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { inputAttributes } from './input-attributes';
+import { MaskedInput } from './masked-input';
 
 export interface TextFormat {
   type?: 'text' | 'tel';
@@ -9,6 +11,15 @@ export interface TextFormat {
   toValue: (text: string) => unknown;
   /** The text shown for a stored value while the field does not have focus. */
   toText: (value: unknown) => string;
+  /** Typed as digits only, with the separators put in as they are typed (src/widgets/masked-input.tsx). */
+  mask?: DigitMask;
+}
+
+/** A digits-only mask: `#` stands for a digit, anything else is put in for the person. */
+export interface DigitMask {
+  pattern: string;
+  /** The digits of pasted or stored text (default: every digit in it). */
+  digitsOf?: (text: string) => string;
 }
 
 /**
@@ -17,7 +28,12 @@ export interface TextFormat {
  * shown once it loses focus.
  */
 export function FormattedInput(props: WidgetProps & { format: TextFormat }) {
-  const { id, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, onChange, onBlur, onFocus, format, htmlName } = props;
+  if (props.format.mask) return <MaskedInput {...props} mask={props.format.mask} />;
+  return <FreeTextInput {...props} />;
+}
+
+function FreeTextInput(props: WidgetProps & { format: TextFormat }) {
+  const { id, value, onChange, onBlur, onFocus, format } = props;
   const [text, setText] = useState(() => format.toText(value));
   const focused = useRef(false);
 
@@ -27,21 +43,9 @@ export function FormattedInput(props: WidgetProps & { format: TextFormat }) {
 
   return (
     <input
-      id={id}
-      name={htmlName || id}
-      type={format.type ?? 'text'}
-      inputMode={format.inputMode}
+      {...inputAttributes(props)}
       maxLength={format.maxLength}
-      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
-      className="form-control"
       value={text}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      placeholder={placeholder}
-      aria-invalid={rawErrors?.length ? true : undefined}
-      aria-describedby={ariaDescribedByIds(id)}
       onChange={(e) => {
         setText(e.target.value);
         onChange(format.toValue(e.target.value));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, pollStatus, POLL_POLICY } from '../../src/engine/polling';
+import { backoffDelay, nextDelay, pollStatus, POLL_POLICY, READY_MARGIN_MS } from '../../src/engine/polling';
 import type { StatusRoutesFile } from '../../src/engine/types';
 
 const table = JSON.parse(readFileSync('flows/status-routes.json', 'utf8')) as StatusRoutesFile;
@@ -58,6 +58,32 @@ describe('status polling', () => {
     expect(server.fetchStatus).toHaveBeenCalledTimes(14);
     const gaps = server.askedAt.slice(1).map((t, i) => t - (server.askedAt[i] as number));
     expect(gaps).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000]);
+  });
+
+  it('comes back when the server says its work ends, not on the next backoff step after it', async () => {
+    // A 3 s provider wait that ends a few ms after the backoff's 1 s + 2 s tries would otherwise cost 4 s more.
+    const readyAt = 3010;
+    let readyIn: number | null = null;
+    const askedAt: number[] = [];
+    const done = pollStatus({
+      table, waitingState: true, readyIn: () => readyIn,
+      fetchStatus: async () => {
+        askedAt.push(Date.now());
+        const left = readyAt - Date.now();
+        readyIn = left > 0 ? left : null;
+        return left > 0 ? 'WAITING_FOR_APP_SUMMARY' : 'APP_SUMMARY';
+      },
+    });
+    await vi.runAllTimersAsync();
+    expect(await done).toEqual({ status: 'APP_SUMMARY', outcome: 'settled', tries: 2 });
+    expect(askedAt).toEqual([0, readyAt + READY_MARGIN_MS]);
+  });
+
+  it('keeps a hint within the base delay and the cap', () => {
+    expect(nextDelay(0, 10)).toBe(1000);
+    expect(nextDelay(0, 60_000)).toBe(5000);
+    expect(nextDelay(2, 1500)).toBe(1500 + READY_MARGIN_MS);
+    expect(nextDelay(2, null)).toBe(4000);
   });
 
   it('stops at once on a terminal-like status', async () => {

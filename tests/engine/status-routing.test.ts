@@ -55,6 +55,9 @@ describe('progress sidebar', () => {
     expect(steps.map((s) => s.status)).toEqual(['complete', 'complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(steps.at(-1)?.labelKey).toBe('progress.notary.enotary');
     expect(progressSteps(flowFile, 'product', { manualNotary: true }).at(-1)?.labelKey).toBe('progress.notary.manual');
+    // a decline closes the application outside the steps: no steps are left to list
+    expect(progressSteps(flowFile, 'declined', { manualNotary: false })).toEqual([]);
+    expect(progressSteps(flowFile, 'complete', { manualNotary: false }).every((s) => s.status === 'complete')).toBe(true);
   });
 
   it('shows the offer summary only with a rate and an amount above zero, and hides the term for interest-only', () => {

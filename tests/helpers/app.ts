@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
@@ -23,6 +24,13 @@ export async function testDb(): Promise<Db> {
   if (!template) throw new Error('PGLITE_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)');
   const tar = readFileSync(template);
   return openPglite(undefined, new Blob([tar]));
+}
+
+/** A built app of its own (a page, no assets), so a test of the served pages does not depend on a build having run. */
+export function builtAppDir(name: string): string {
+  const staticDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  return staticDir;
 }
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPhone, isUuid, phoneDigits, toDataDate, toDisplayDate } from '../../src/lib/format';
+import { formatMoney, formatPhone, isUuid, phoneDigits, telHref, toDataDate, toDisplayDate, toDisplayDateTime, toDisplayDay, toDisplayTime } from '../../src/lib/format';
 
 describe('formatMoney', () => {
   it('formats dollars with thousands separators and the requested precision', () => {
@@ -55,6 +55,22 @@ describe('dates', () => {
     expect(toDisplayDate('1981-02-29')).toBeNull();
     expect(toDataDate('13/01/2020')).toBeNull();
     expect(toDataDate('soon')).toBeNull();
+  });
+});
+
+describe('moments on pages', () => {
+  it('shows a moment as MM/dd/yyyy h:mm a in the zone asked, with the weekday when asked', () => {
+    expect(toDisplayDateTime('2026-11-30T18:00:00.000Z', { zone: 'America/Los_Angeles' })).toBe('11/30/2026 10:00 AM');
+    expect(toDisplayDateTime('2026-01-05T01:07:00.000Z', { zone: 'America/Los_Angeles', weekday: true })).toBe('Sunday, 01/04/2026 5:07 PM');
+    expect(toDisplayDay('2026-11-30T18:00:00.000Z', 'America/Los_Angeles')).toBe('Monday, 11/30/2026');
+    expect(toDisplayTime('2026-11-30T18:00:00.000Z', 'America/Los_Angeles')).toBe('10:00 AM');
+    expect(toDisplayDateTime('not a time')).toBeNull();
+  });
+
+  it('dials a US phone number as +1 and its ten digits', () => {
+    expect(telHref('8888196388')).toBe('tel:+18888196388');
+    expect(telHref('1-888-819-6388')).toBe('tel:+18888196388');
+    expect(telHref('+44 20 7946 0958')).toBe('tel:+442079460958');
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { audienceOf, dashboardLinks, statusLabel } from '../../src/portal/pages/dashboard/links';
 
-const keys = (a: Parameters<typeof dashboardLinks>[0], portfolioManager = false) => dashboardLinks(a, { portfolioManager }).map((l) => l.key);
+const platform = { platform: { wallet: true, links: ['exchange', 'pay', 'marketplace', 'passport', 'groupManager'] as const } } as unknown as Parameters<typeof dashboardLinks>[1];
+const none = { platform: { wallet: false, links: [] } };
+const keys = (a: Parameters<typeof dashboardLinks>[0], portfolioManager = false, org = platform) => dashboardLinks(a, org, { portfolioManager }).map((l) => l.key);
 
 describe('dashboard links', () => {
   it('gives signers, brokers and borrowers different sets, Portfolio Manager only by flag', () => {
@@ -9,6 +11,11 @@ describe('dashboard links', () => {
     expect(keys('broker')).toEqual(['settings', 'groupManager', 'contact']);
     expect(keys('broker', true)).toContain('portfolio');
     expect(keys('borrower')).toEqual(['settings', 'exchange', 'pay', 'marketplace', 'passport', 'contact']);
+  });
+
+  it('shows the wider platform only for a lender that has it', () => {
+    expect(keys('borrower', false, none)).toEqual(['settings', 'contact']);
+    expect(keys('broker', false, none)).toEqual(['settings', 'contact']);
   });
 
   it('recognises an additional signer by helocSigners (v1) or by profile type CO_DEEDER', () => {

@@ -7,18 +7,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setFetch } from '../../src/api/client';
 import type { PrivateLabel } from '../../src/api/org';
 import { buildContent } from '../../src/engine/content';
+import { readContentFiles } from '../../src/server/content/load';
 import { OrgContext } from '../../src/portal/org-context';
 import DashboardPage from '../../src/portal/pages/dashboard/dashboard-page';
+import { DASHBOARD_APPLICATIONS_SHOWN } from '../../src/portal/session/paths';
 import { RendererContentContext } from '../../src/renderer/content-context';
 
 const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), chat: { allowedLinkDomains: [] } } as PrivateLabel;
-const { index } = buildContent({});
+const { index } = buildContent(readContentFiles(process.cwd()).files);
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const application = (signers: string[]) => ({
-  uuid: '33333333-3333-4333-8333-333333333333', loanNumber: 'L-1', state: 'profile', status: 'IN_PROGRESS',
+const application = (signers: string[], state = 'profile') => ({
+  uuid: '33333333-3333-4333-8333-333333333333', loanNumber: 'L-1', state, status: 'IN_PROGRESS',
   helocSigners: signers.map((identityUuid) => ({ identityUuid })), additionalSignerVersion: 'v1',
   auditFields: { createdDate: '2026-11-01T10:00:00Z' },
 });
@@ -32,10 +34,10 @@ function serve(profile: Record<string, unknown>, apps: unknown[]) {
   });
 }
 
-function show(): void {
+function show(shown: PrivateLabel = org): void {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <OrgContext.Provider value={org}>
+      <OrgContext.Provider value={shown}>
         <RendererContentContext.Provider value={{ content: index, loadValidator: async () => ({}) }}>
           <MemoryRouter><DashboardPage /></MemoryRouter>
         </RendererContentContext.Provider>
@@ -64,7 +66,8 @@ describe('dashboard page link sets (spec section 6)', () => {
     serve({ profileType: 'APPLICANT' }, [application([ME])]);
     await settled((shown) => expect(shown).toEqual(['Settings', 'Contact us']));
     expect(screen.queryByRole('link', { name: 'Start another application' })).toBeNull();
-    expect(screen.getByRole('link', { name: /Resume/ }).getAttribute('href')).toContain('/heloc-signer/resume?uuid=');
+    // a signer resumes in the signer's own area, on that application
+    expect(screen.getByRole('link', { name: /Resume/ }).getAttribute('href')).toBe('/account/heloc/heloc-signer/intro?application=33333333-3333-4333-8333-333333333333');
   });
 
   it('a co-deeder by profile type sees the signer set too', async () => {
@@ -87,5 +90,48 @@ describe('dashboard page link sets (spec section 6)', () => {
       expect(shown).toContain('Group Manager');
       expect(shown).not.toContain('Exchange');
     });
+  });
+});
+
+describe('dashboard application list', () => {
+  it(`lists the newest ${DASHBOARD_APPLICATIONS_SHOWN} applications and says where to ask about older ones`, async () => {
+    const many = Array.from({ length: DASHBOARD_APPLICATIONS_SHOWN + 3 }, (_, i) => ({
+      ...application([OTHER]), uuid: `33333333-3333-4333-8333-${String(i).padStart(12, '0')}`, loanNumber: `L-${i + 1}`,
+    }));
+    serve({ profileType: 'APPLICANT' }, many);
+    show();
+    await screen.findByText('L-1');
+    expect(screen.getAllByRole('link', { name: /Resume application/ })).toHaveLength(DASHBOARD_APPLICATIONS_SHOWN);
+    expect(screen.getByText(`L-${DASHBOARD_APPLICATIONS_SHOWN}`)).toBeTruthy();
+    expect(screen.queryByText(`L-${DASHBOARD_APPLICATIONS_SHOWN + 1}`)).toBeNull();
+    expect(screen.getByText(/^Showing your 20 most recent applications\. For an older one, call us at/)).toBeTruthy();
+  });
+
+  it('says nothing of older applications when all are listed', async () => {
+    serve({ profileType: 'APPLICANT' }, [application([OTHER])]);
+    show();
+    await screen.findByText('L-1');
+    expect(screen.queryByText(/most recent applications/)).toBeNull();
+  });
+});
+
+describe('dashboard application cards', () => {
+  it('offers "View your line" for a funded line and "View our decision" for a decline, never "Resume application"', async () => {
+    serve({ profileType: 'APPLICANT' }, [application([], 'complete')]);
+    show();
+    expect((await screen.findByRole('link', { name: /^View your line/ })).getAttribute('href')).toContain('/complete');
+    expect(screen.queryByRole('link', { name: /Resume application/ })).toBeNull();
+    cleanup();
+    serve({ profileType: 'APPLICANT' }, [application([], 'declined')]);
+    show();
+    expect(await screen.findByRole('link', { name: /^View our decision/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Resume application/ })).toBeNull();
+  });
+
+  it('a lender without the wider platform lists only its own links', async () => {
+    serve({ profileType: 'APPLICANT' }, [application([OTHER])]);
+    show({ ...org, platform: { wallet: false, links: [] } });
+    await screen.findByText('L-1');
+    await waitFor(() => expect(links()).toEqual(['Settings', 'Contact us']));
   });
 });

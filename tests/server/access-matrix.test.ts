@@ -77,9 +77,13 @@ const APP = '/service-application/api/v1/application/heloc/{uuid}';
 const CONV = '/service-omni-proxy/insecure/api/v1/conversations/{id}';
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: APP, allowed: ['signer'] },
+  { method: 'GET', path: '/service-application/api/v2/application/heloc/{uuid}', allowed: ['signer'] },
   { method: 'GET', path: '/service-application/api/v3/application/heloc/{uuid}', allowed: ['signer'] },
+  { method: 'GET', path: '/service-application/api/v1/application/crypto-heloc/{uuid}', allowed: ['signer'] },
   { method: 'PUT', path: `${APP}/screens/{screenId}`, body: () => ({ liens: { firstMortgageBalance: 1000, otherLienBalance: 0 } }) },
   { method: 'GET', path: `${APP}/offers` },
+  // the caller is refused before the offer is looked up, so any offer id will do
+  { method: 'GET', path: `${APP}/offers/{offerUuid}/costs`, query: () => 'amount=50000&termYears=10' },
   { method: 'GET', path: `${APP}/credit-pulls` },
   { method: 'PUT', path: '/service-profile/api/v1/notifications/{uuid}/read' },
   // a signer's own session on the application is recorded under the signer
@@ -119,15 +123,22 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/service-conditions/api/v1/applications/{uuid}/conditions/{conditionUuid}/review' },
   { method: 'POST', path: '/service-conditions/api/v1/applications/{uuid}/conditions/{conditionUuid}/clear' },
   { method: 'POST', path: '/sandbox/applications/{uuid}/conditions', body: () => ({ category: 'GENERIC_DOCUMENT_REQUEST' }) },
+  { method: 'POST', path: '/sandbox/applications/{uuid}/flood-certificate' },
+  { method: 'POST', path: '/service-application/api/v1/staff/applications/{uuid}/deed-signed-by-hand' },
   { method: 'GET', path: '/service-krang-heloc/borrower/secure/api/v1/{uuid}/status', allowed: ['signer'] },
+  // content editors only (staff without the content-editor permission are refused)
+  { method: 'GET', path: '/service-application/api/v1/staff/studio/versions/{versionId}/files' },
+  { method: 'POST', path: '/service-application/api/v1/staff/studio/versions/{versionId}/rollback', body: () => ({ message: 'Back to the repository' }) },
 ];
 
 /** Path parameters that are not ids of someone's records: what they name is public or a secret in itself. */
-const NOT_IDS = new Set(['department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token']);
+const NOT_IDS = new Set(['department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
 
 function fill(path: string, ids: Ids): string {
   return path
     .replace('{screenId}', 'liens')
+    .replace('{versionId}', 'base')
+    .replace('{offerUuid}', '6d1f3a52-0c35-4b7e-9f5e-5a0f1b7c9d21')
     .replace('/notifications/{uuid}', `/notifications/${ids.notificationUuid}`)
     .replace(/\{(uuid|id|conversationId|documentUuid|signatureUuid|signerUuid|conditionUuid|mediaId)\}/g, (_, name: string) => {
       if (name === 'id' || name === 'conversationId') return ids.conversationId;

@@ -1,15 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { builtAppDir, createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A built app of its own, so the test does not depend on a build having run.
-  const staticDir = mkdtempSync(join(tmpdir(), 'anonymous-pages-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
-  t = await createTestApp({ staticDir });
+  t = await createTestApp({ staticDir: builtAppDir('anonymous-pages') });
 });
 afterAll(async () => t.close());
 

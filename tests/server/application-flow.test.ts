@@ -49,7 +49,7 @@ describe('the approved prime borrower', () => {
     const chosen = offers[1] as Offer;
     const select = await put(t.app, who, 'product-select', { offerId: chosen.uuid, amount: 100_000, termYears: 10 });
     expect(select.statusCode).toBe(200);
-    expect(select.json()).toMatchObject({ state: 'moreProfile', amount: 100_000, term: 10, rate: 8.45, monthlyPayment: 1237.18, fees: { origination: 2990 } });
+    expect(select.json()).toMatchObject({ state: 'moreProfile', amount: 100_000, term: 10, rate: 8.45, monthlyPayment: 1237.18, costs: { originationFee: 2990, cashToApplicant: 95_295 } });
 
     const contact = await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
     expect(contact.json()).toMatchObject({ state: 'hmda', status: 'HARD_CREDIT_PULL', hasSsn: true, ssnLast4: '6789' });
@@ -57,9 +57,17 @@ describe('the approved prime borrower', () => {
 
     const hmda = await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } });
     expect(hmda.json()).toMatchObject({ state: 'waitSummary', status: 'WAITING_FOR_APP_SUMMARY', hasHmda: true });
-    t.clock.advance(5000);
+    // The status says when the summary will be ready, so the portal polls then and not on its next backoff step.
+    t.clock.advance(1000);
+    const waiting = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
+    const waitAnswer = waiting.json() as { state: string; status: string; readyInMs: number };
+    expect(waitAnswer).toMatchObject({ state: 'waitSummary', status: 'WAITING_FOR_APP_SUMMARY' });
+    // the sandbox clock runs on while the test does: 3 s after the write, 1 s of which has been skipped
+    expect(waitAnswer.readyInMs).toBeGreaterThan(0);
+    expect(waitAnswer.readyInMs).toBeLessThanOrEqual(2000);
+    t.clock.advance(4000);
     const status = await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth });
-    expect(status.json()).toMatchObject({ state: 'appSummary', status: 'APP_SUMMARY', uwDecision: 'APPROVED' });
+    expect(status.json()).toMatchObject({ state: 'appSummary', status: 'APP_SUMMARY', uwDecision: 'APPROVED', readyInMs: null });
 
     const summary = await put(t.app, who, 'start-app-summary', { summaryConfirmed: true });
     expect(summary.json()).toMatchObject({ state: 'incomeReview', status: 'INCOME_VERIFICATION' });

@@ -24,7 +24,7 @@ function fieldPaths(value: unknown, prefix = ''): string[] {
 /** Exactly what an additional signer reads of an application, on every route that answers it. */
 const SIGNER_FIELDS = [
   'additionalSignerVersion', 'amount', 'auditFields.createdDate', 'auditFields.updatedDate',
-  'borrower.name.firstName', 'borrower.name.lastName', 'coDeedStatus',
+  'borrower.name.firstName', 'borrower.name.lastName', 'coDeedStatus', 'contentVersion',
   'helocSigners[].email', 'helocSigners[].firstName', 'helocSigners[].identityUuid', 'helocSigners[].lastName', 'helocSigners[].status', 'helocSigners[].uuid',
   'loanNumber', 'orgCode',
   'property.address.city', 'property.address.state', 'property.address.street1', 'property.address.zip',

@@ -113,6 +113,25 @@ describe('every transition of the applicant flow, through the server', () => {
     expect((await status(review)).state).toBe('uwReview');
   });
 
+  it('a home in a flood zone waits at the flood certificate, and returns to its step when it arrives', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Flood' });
+    await put(t.app, who, 'start-profile', profileBody('Flood'));
+    expect(await status(who)).toMatchObject({ state: 'floodCert', status: 'WAITING_FOR_FLOOD_CERT' });
+    await t.app.inject({ method: 'POST', url: '/sandbox/clock/advance', headers: who.auth, payload: { hours: 2 } });
+    expect((await status(who)).state).toBe('liens');
+  });
+
+  it('edits from the application summary: the contact and the demographic steps again', async () => {
+    const hmda = { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['White'], sex: ['Male'] } };
+    const editsHmda = await registerApplicant(t.app, { lastName: 'Prime' });
+    await drive(t.app, editsHmda, { until: 'appSummary' });
+    expect((await put(t.app, editsHmda, 'start-hmda', hmda)).json()).toMatchObject({ state: 'waitSummary', hmda: hmda.hmda });
+    const editsContact = await registerApplicant(t.app, { lastName: 'Prime' });
+    await drive(t.app, editsContact, { until: 'appSummary' });
+    const edited = (await put(t.app, editsContact, 'start-contact', { ownershipType: 'JOINT_WITH_SPOUSE', ssn: '123-45-6789', hardCreditConsent: true })).json();
+    expect(edited).toMatchObject({ state: 'hmda', ownershipType: 'JOINT_WITH_SPOUSE' });
+  });
+
   it('covers them all', async () => {
     const flow = t.app.content.index.flows.applicant as FlowFile;
     const log = await t.db.query<{ from_state: string | null; to_state: string; event: string }>('select from_state, to_state, event from application_event');

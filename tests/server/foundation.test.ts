@@ -19,7 +19,7 @@ describe('public services', () => {
   it('names the missing orgCode query with a 400', async () => {
     const res = await t.app.inject({ url: '/service-application/external/api/v1/heloc/state-licenses' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain('orgCode');
+    expect(res.json().message).toContain('Org code');
   });
 
   it('answers an unknown org code with a 404 and a clear message', async () => {

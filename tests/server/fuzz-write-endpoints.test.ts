@@ -29,7 +29,7 @@ interface Operation {
 interface World {
   t: TestApp;
   ids: Record<string, string>;
-  tokens: Record<'applicant' | 'staff' | 'agent', string>;
+  tokens: Record<'applicant' | 'staff' | 'agent' | 'editor', string>;
   applicantId: string;
   screenIds: string[];
 }
@@ -40,6 +40,7 @@ async function worldOn(t: TestApp): Promise<World> {
   const me = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: alice.auth });
   const staff = await createUser(t.db, { email: `staff.${randomUUID()}@hearth-lending.example`, password: 'Staff-password-1', role: 'STAFF', orgCode: 'HEARTH' });
   const agent = await createUser(t.db, { email: `agent.${randomUUID()}@hearth-lending.example`, password: 'Agent-password-1', role: 'AGENT', orgCode: 'HEARTH' });
+  const editor = await createUser(t.db, { email: `editor.${randomUUID()}@platform.example`, password: 'Editor-password-1', role: 'PLATFORM_STAFF', orgCode: 'HEARTH', permissions: ['content-editor'] });
   const raised = await t.app.inject({ method: 'POST', url: `/sandbox/applications/${alice.applicationUuid}/conditions`, headers: alice.auth, payload: { category: 'GENERIC_DOCUMENT_REQUEST' } });
   expect(raised.statusCode).toBe(201);
   const [condition] = await t.db.query<{ uuid: string }>('select uuid from application_condition where application_uuid = $1', [alice.applicationUuid]);
@@ -52,6 +53,7 @@ async function worldOn(t: TestApp): Promise<World> {
       applicant: alice.jwt,
       staff: issueToken(t.app.jwtSecret, { id: staff.id, role: 'STAFF', org: 'HEARTH' }),
       agent: issueToken(t.app.jwtSecret, { id: agent.id, role: 'AGENT', org: 'HEARTH' }),
+      editor: issueToken(t.app.jwtSecret, { id: editor.id, role: 'PLATFORM_STAFF', org: 'HEARTH' }),
     },
     ids: {
       uuid: alice.applicationUuid,
@@ -61,6 +63,7 @@ async function worldOn(t: TestApp): Promise<World> {
       chatToken: chat.json().token as string,
       context: 'heloc',
       variant: 'customer',
+      versionId: 'base',
     },
     screenIds: Object.keys(t.app.content.index.screens).filter((id) => !id.includes('/')).sort(),
   };
@@ -74,6 +77,8 @@ function callerFor(w: World, path: string, op: Operation, i: number): Record<str
   let role: keyof World['tokens'] = 'applicant';
   if (path.startsWith('/service-omni-proxy/agent/')) role = 'agent';
   if (path === '/service-conditions/api/v1/applications/{uuid}/conditions') role = 'staff';
+  // the content studio's writes: a platform content editor
+  if (path.startsWith('/service-application/api/v1/staff/studio/')) role = 'editor';
   if (bearer && !(anonymousToo && i % 2 === 1)) {
     // Signing out ends the session it is called with: each call brings a session of its own.
     const jwt = path.includes('/logout') ? issueToken(w.t.app.jwtSecret, { id: w.applicantId, role: 'APPLICANT', org: 'HEARTH' }) : w.tokens[role];

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 
-type Param = { in: string; name: string; schema?: { enum?: string[]; format?: string } };
+type Param = { in: string; name: string; required?: boolean; schema?: { enum?: string[]; format?: string; minimum?: number } };
 
 /**
  * Every GET of the API that names one application by uuid, from the OpenAPI document, as a URL for
@@ -36,7 +36,9 @@ async function applicationGetUrls(): Promise<{ path: string; url: string }[]> {
         const schema = params.find((p) => p.in === 'path' && p.name === name)?.schema;
         return schema?.enum?.[0] ?? (schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 'x');
       });
-      return { path, url };
+      // a required query (an amount, a term) takes its least value, so the call reaches the access check
+      const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${p.schema?.minimum ?? 1}`);
+      return { path, url: query.length ? `${url}?${query.join('&')}` : url };
     });
 }
 

@@ -46,7 +46,7 @@ describe('registration', () => {
     expect(errors).toEqual(expect.arrayContaining([
       { path: '/property-info/address/street1', message: 'Enter the street address' },
       { path: '/property-info/address/zip', message: 'Enter a 5-digit ZIP code' },
-      { path: '/income-info/statedIncome', message: 'Enter an amount of $0 or more' },
+      { path: '/income-info/statedIncome', message: 'Enter your yearly income before taxes, at least $1,000' },
       { path: '/name/firstName', message: 'Required' },
       { path: '/contact-info/email', message: 'Enter a valid email address' },
       { path: '/contact-info/phone', message: 'Enter a 10-digit US phone number' },
@@ -80,7 +80,9 @@ describe('registration', () => {
     const future = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: `${today.getUTCFullYear() + 1}-01-01` } }) });
     expect(future.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter a date in the past.' }]);
     const notADate = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: '1980-02-31' } }) });
-    expect(notADate.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter a date as MM/DD/YYYY' }]);
+    expect(notADate.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter your date of birth as MM/DD/YYYY, with a year from 1900' }]);
+    const tooOld = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: '1850-04-12' } }) });
+    expect(tooOld.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter your date of birth as MM/DD/YYYY, with a year from 1900' }]);
   });
 
   it('answers a registration with an e-mail that has an account exactly like a new one, and gives no session', async () => {

@@ -44,7 +44,10 @@ export const DEFAULT_ANSWERS: Record<string, Answer> = {
   },
   'bank-manual-disburse': () => ({ accountHolderName: 'Avery Prime', routingNumber: '021000021', accountNumber: '123456789', confirmAccountNumber: '123456789', accountType: 'CHECKING' }),
   'bank-autopay': () => ({ payType: 'AUTOPAY' }),
-  'identity-document': async ({ app, who }) => ({ documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: await upload(app, who, 'DRIVERS_LICENSE_FRONT', PNG, 'licence.png') }),
+  'identity-document': async ({ app, who }) => ({
+    documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: await upload(app, who, 'DRIVERS_LICENSE_FRONT', PNG, 'licence.png'),
+    backDocumentUuid: await upload(app, who, 'DRIVERS_LICENSE_BACK', PNG, 'licence-back.png'),
+  }),
   'bpo-estimate-value': () => ({ estimatedValue: 450_000, propertyCondition: 'GOOD' }),
   'signing-consent': async ({ app, who }) => {
     const { document } = await json(app, who, `${appUrl(who.uuid)}/disclosures`);

@@ -60,9 +60,9 @@ describe('notifications', () => {
 describe('step notices from the state-change log', () => {
   it('announces each change to a step that needs the applicant once, whoever made it', async () => {
     const owner = { id: randomUUID(), role: 'APPLICANT' as const, org: 'EVERGREEN_CU' };
-    const app = await createApplication(t.db, { ownerId: owner.id, orgCode: 'EVERGREEN_CU', state: 'profile', serverStatus: 'IN_PROGRESS' });
+    // created at the signing step (its creation is that state's event), after an earlier step that sends no notice
+    const app = await createApplication(t.db, { ownerId: owner.id, orgCode: 'EVERGREEN_CU', state: 'sign', serverStatus: 'NOTE_SIGNING' });
     await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'profile', 'liens', 'next')", [app.uuid]);
-    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'waitSign', 'sign', 'ready')", [app.uuid]);
     const first = (await list(owner)).json() as { title: string; ctas: { redirectPath: string }[] }[];
     expect(first.map((n) => n.title)).toEqual(['Your documents are ready to sign']);
     expect(first[0]?.ctas[0]?.redirectPath).toBe(`/account/heloc/${app.uuid}/signing/sign`);
@@ -71,5 +71,15 @@ describe('step notices from the state-change log', () => {
     // Someone else's applications never notify this person.
     const other = { id: randomUUID(), role: 'APPLICANT' as const, org: 'EVERGREEN_CU' };
     expect((await list(other)).json()).toEqual([]);
+  });
+
+  it('clears a to-do once the application has left its step, and keeps the funded notice', async () => {
+    const owner = { id: randomUUID(), role: 'APPLICANT' as const, org: 'HEARTH' };
+    const app = await createApplication(t.db, { ownerId: owner.id, orgCode: 'HEARTH', state: 'insurance', serverStatus: 'INSURANCE' });
+    const titles = async () => ((await list(owner)).json() as { title: string }[]).map((n) => n.title);
+    expect(await titles()).toEqual(['Proof of insurance needed']);
+    await t.db.query("update application set state = 'complete' where uuid = $1", [app.uuid]);
+    await t.db.query("insert into application_event (application_uuid, from_state, to_state, event) values ($1, 'waitFund', 'complete', 'fund')", [app.uuid]);
+    expect(await titles()).toEqual(['Your line of credit is funded']);
   });
 });

@@ -1,18 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { connectSources } from '../../src/server/plugins/security-headers';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { builtAppDir, createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant } from '../helpers/registration';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A built app of its own, so the test does not depend on a build having run.
-  const staticDir = mkdtempSync(join(tmpdir(), 'static-csp-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
-  t = await createTestApp({ staticDir });
+  t = await createTestApp({ staticDir: builtAppDir('static-csp') });
 });
 afterAll(async () => t.close());
 

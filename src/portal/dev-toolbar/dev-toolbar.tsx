@@ -1,6 +1,8 @@
 import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { fetchIdentity, login, startSession, endSession } from '../../api/identity';
+import { fetchFeatures } from '../../api/flags';
 import { getToken } from '../../api/session';
+import { LOGIN_PATH } from '../../lib/page-paths';
 import { isUuid } from '../../lib/format';
 
 /** Spec: the toolbar's one failure message. */
@@ -36,7 +38,16 @@ export function DevToolbar() {
   const [uuid, setUuid] = useState('');
   const [message, setMessage] = useState<string>();
   const [who, setWho] = useState<string>();
+  const [features, setFeatures] = useState<string[]>();
   const mode = new URLSearchParams(window.location.search).get('mode') ?? 'default';
+
+  useEffect(() => {
+    // the features on for this visitor (the org the page shows: the server reads it from the request)
+    fetchFeatures(new URLSearchParams(window.location.search).get('orgCode') ?? '').then(
+      (all) => setFeatures(Object.keys(all).filter((k) => all[k]).sort()),
+      () => setFeatures(undefined),
+    );
+  }, []);
 
   useEffect(() => {
     if (getToken()) fetchIdentity().then((p) => setWho(p.email), () => setWho(undefined));
@@ -84,7 +95,7 @@ export function DevToolbar() {
     endSession();
     localStorage.clear();
     sessionStorage.clear();
-    window.location.assign('/account/heloc/login');
+    window.location.assign(LOGIN_PATH);
   };
 
   return (
@@ -107,6 +118,7 @@ export function DevToolbar() {
           <button style={button} type="submit">Open /{'{uuid}'}</button>
           <button style={button} type="button" onClick={reset}>Reset</button>
         </form>
+        <p style={{ margin: '6px 0 0' }} data-testid="dev-features">Features on: {features ? features.join(', ') || 'none' : 'unknown'}</p>
         {message ? <p role="status" style={{ margin: '6px 0 0' }}>{message}</p> : null}
       </details>
     </aside>

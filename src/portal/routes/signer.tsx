@@ -15,10 +15,10 @@ export const signerRoutes: RouteObject[] = [
       { path: 'login', lazy: named('SignerLoginPage') },
       { path: 'resume', lazy: named('SignerResumePage') },
       { path: 'cancelled', lazy: named('SignerCancelledPage') },
-      { path: 'error', lazy: named('SignerErrorPage') },
       {
         element: <RequireAuth />,
         children: [
+          { path: 'error', lazy: named('SignerErrorPage') },
           { path: 'intro', lazy: named('SignerIntroPage') },
           { path: 'identity', lazy: named('SignerIdentityPage') },
           { path: 'sign', lazy: named('SignerSignPage') },

@@ -16,6 +16,18 @@ export const staffRoutes: RouteObject[] = [
       { path: 'staff/applications', lazy: lazyPage(() => import('../pages/staff/applications')) },
       { path: 'staff/applications/:uuid', lazy: lazyPage(() => import('../pages/staff/application')) },
       { path: 'staff/funnel', lazy: lazyPage(() => import('../pages/staff/funnel')) },
+      {
+        path: 'staff/studio',
+        lazy: lazyPage(() => import('../pages/staff/studio/studio-layout')),
+        children: [
+          { index: true, element: <Navigate to="screens" replace /> },
+          { path: 'screens', lazy: lazyPage(() => import('../pages/staff/studio/screens-tab')) },
+          // the graph and its layout engine are heavy: loaded only when the tab opens
+          { path: 'flow', lazy: lazyPage(() => import('../pages/staff/studio/flow-tab')) },
+          { path: 'lenders', lazy: lazyPage(() => import('../pages/staff/studio/lenders-tab')) },
+          { path: 'publish', lazy: lazyPage(() => import('../pages/staff/studio/publish-tab')) },
+        ],
+      },
     ],
   },
 ];

@@ -1,20 +1,32 @@
 import { safeRedirect } from '../../lib/redirect';
 
-export const APP_BASE = '/account/heloc';
-export const LOGIN_PATH = `${APP_BASE}/login`;
+import { APP_BASE, DASHBOARD_PATH, LOGIN_PATH, SIGNER_AREA_PATH, SIGNER_LOGIN_PATH } from '../../lib/page-paths';
+
+export { APP_BASE, DASHBOARD_PATH, LOGIN_PATH, SIGNER_LOGIN_PATH };
 export const REGISTER_PATH = `${APP_BASE}/register`;
-export const SIGNER_LOGIN_PATH = `${APP_BASE}/heloc-signer/login`;
-export const DASHBOARD_PATH = '/dashboard';
+
+/**
+ * The spec's constant of 20 beside the HELOC routes (its purpose is not stated): the dashboard lists
+ * this many of a person's applications, newest first, and says when there are older ones.
+ */
+export const DASHBOARD_APPLICATIONS_SHOWN = 20;
 
 /**
  * Spec: anonymous visitors may see only register, terms, communications, privacy, licenses,
  * coming-soon, register account-setup, register support and signer login; plus this app's own login
- * page and the password reset pages of someone who cannot log in. Paths are below /account/heloc.
+ * page and the password reset pages of someone who cannot log in. Two signer pages are part of the
+ * signer login: the invitation link (`heloc-signer/resume?token=`, where an invited signer without a
+ * login creates one) and the page it leads to when the invitation was cancelled. Both show nothing of
+ * an application. `heloc-signer/error` (the signer's applications could not be read) needs a session.
+ * Paths are below /account/heloc.
  */
 export const ANONYMOUS_PAGES = [
   'register', 'register/account-setup', 'register/support', 'terms', 'communications', 'privacy', 'licenses',
-  'coming-soon', 'heloc-signer/login', 'login', 'forgot-password', 'reset-password',
+  'coming-soon', 'heloc-signer/login', 'heloc-signer/resume', 'heloc-signer/cancelled', 'login', 'forgot-password', 'reset-password',
 ] as const;
+
+/** The signer's own area: a visitor there without a session goes to the signer login. */
+export const SIGNER_AREA = SIGNER_AREA_PATH;
 export const FORGOT_PASSWORD_PATH = `${APP_BASE}/forgot-password`;
 
 export function isAnonymousPath(pathname: string): boolean {
@@ -41,6 +53,6 @@ export type SessionKind = 'signer' | 'registering' | 'applicant';
 export function sessionEndTarget(location: { pathname: string; search: string }, signer: boolean): string {
   const { pathname, search } = location;
   if (pathname.startsWith(`${APP_BASE}/register`)) return `${REGISTER_PATH}${search}`;
-  if (signer || pathname.startsWith(`${APP_BASE}/heloc-signer`)) return loginUrl(pathname + search, SIGNER_LOGIN_PATH);
+  if (signer || pathname.startsWith(SIGNER_AREA)) return loginUrl(pathname + search, SIGNER_LOGIN_PATH);
   return loginUrl(pathname + search);
 }

@@ -6,7 +6,7 @@ import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
 import { OrgContext, useCopy, useOrg } from '../org-context';
 import { useSignedIn } from './auth';
-import { LazyChatWidget } from '../../widgets/chat/lazy';
+import { LazyChatWidget, useAfterFirstPaint } from '../../widgets/chat/lazy';
 import { Footer } from './footer';
 import { LiveRegionProvider } from './live-region';
 import { Loader } from './loader';
@@ -20,6 +20,7 @@ import { StaffFrame, useStaffLayout } from './staff-frame';
 import { applyTheme } from './theme';
 import { ToastProvider } from './toasts';
 import { TopBar } from './top-bar';
+import { usePageDescription } from './use-page-description';
 import { useShellTelemetry } from './use-telemetry';
 
 /** Loads the org (branding, copy, pricing) and frames every page with the shell. */
@@ -61,7 +62,9 @@ function ShellFrame() {
   const [navOpen, setNavOpen] = useState(false);
   const navId = useId();
   const staffArea = useStaffLayout();
+  const afterFirstPaint = useAfterFirstPaint();
   useShellTelemetry(signedIn);
+  usePageDescription(pathname, copy('meta.description', { brand: org.orgBrand }));
 
   const on = (key: string) => flags.data?.[key]?.flagEnabled === true;
   const maintenance = flags.data?.[FLAGS.maintenance];
@@ -91,8 +94,10 @@ function ShellFrame() {
         <OriginatorPanel variant="side" />
       </div>
       <Footer />
-      {ready && on(FLAGS.webchat) ? (
-        // The content chunk may still be loading: the widget waits for it without suspending the whole shell.
+      {ready && afterFirstPaint && on(FLAGS.webchat) ? (
+        // Mounted once the page is idle after its first paint, so neither the widget nor the full content it
+        // reads (a page may render with a smaller part) loads before the first screen. The content chunk may
+        // still be loading then: the widget waits for it without suspending the whole shell.
         <Suspense fallback={null}>
           <RendererProvider org={org}><LazyChatWidget org={org} flags={flags.data} /></RendererProvider>
         </Suspense>

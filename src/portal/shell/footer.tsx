@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { STATE_LICENSES_PATH } from '../../api/org';
-import { formatPhone } from '../../lib/format-basic';
+import { formatPhone, telHref } from '../../lib/format-basic';
 import { useCopy, useOptionalOrg, type CopyKey } from '../org-context';
 import { FooterImage } from './footer-image';
 
@@ -23,6 +23,9 @@ export function availabilityText(states: string[], copy: (key: CopyKey, values?:
   const list = states.join(', ');
   return states.length < ALL_STATES ? copy('footer.availabilityMore', { states: list }) : copy('footer.availability', { states: list });
 }
+
+/** A name set before the sentence's own period: "Harborstone Bank, N.A." ends it once, not twice. */
+export const withoutFinalPeriod = (name: string): string => name.trim().replace(/\.+$/, '');
 
 /** Legal footer from the org's footer data; renders nothing until the org's branding has loaded. */
 export function Footer() {
@@ -66,14 +69,14 @@ export function Footer() {
               })}
             </p>
             <p>
-              <a href={`tel:+1${org.support.phone.replace(/\D/g, '').slice(-10)}`}>{formatPhone(org.support.phone)}</a>
+              <a href={telHref(org.support.phone)}>{formatPhone(org.support.phone)}</a>
               {' · '}
               <a href={`mailto:${companyInfo.email}`}>{companyInfo.email}</a>
             </p>
           </div>
         </div>
         <p className="site-footer__small">{copy('footer.encryption')}</p>
-        <p className="site-footer__small">{copy('footer.copyright', { year: new Date().getFullYear(), company: footer.companyName })}</p>
+        <p className="site-footer__small">{copy('footer.copyright', { year: new Date().getFullYear(), company: withoutFinalPeriod(footer.companyName) })}</p>
       </div>
     </footer>
   );

@@ -6,23 +6,27 @@ export const MAX_CHUNK_RELOADS = 5;
 const KEY = 'chunkReloads';
 
 /**
- * A route's lazy() loader. A failed dynamic import (usually a deploy replaced the chunk) reloads the
- * page, at most MAX_CHUNK_RELOADS times; after that the error reaches the route's error page.
+ * A dynamic import that reloads the page when it fails (usually a deploy replaced the chunk), at most
+ * MAX_CHUNK_RELOADS times in a row; after that the error goes on to the caller (the route's error
+ * page). Every lazily loaded page goes through it: the router's pages and the pages flows name.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
-  return async () => {
-    try {
-      const mod = await load();
-      sessionStorage.removeItem(KEY);
-      return { Component: mod.default };
-    } catch (error) {
-      const count = Number(sessionStorage.getItem(KEY) ?? 0);
-      if (count < MAX_CHUNK_RELOADS) {
-        sessionStorage.setItem(KEY, String(count + 1));
-        window.location.reload();
-        return new Promise<never>(() => undefined);
-      }
-      throw error;
+export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const mod = await load();
+    sessionStorage.removeItem(KEY);
+    return mod;
+  } catch (error) {
+    const count = Number(sessionStorage.getItem(KEY) ?? 0);
+    if (count < MAX_CHUNK_RELOADS) {
+      sessionStorage.setItem(KEY, String(count + 1));
+      window.location.reload();
+      return new Promise<never>(() => undefined);
     }
-  };
+    throw error;
+  }
+}
+
+/** A route's lazy() loader, through importWithReload. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
+  return async () => ({ Component: (await importWithReload(load)).default });
 }

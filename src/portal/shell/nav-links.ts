@@ -1,4 +1,5 @@
 import type { PrivateLabel } from '../../api/org';
+import type { PlatformLink } from '../../engine/types';
 import type { CopyKey } from '../org-context';
 
 export interface NavLink {
@@ -10,8 +11,8 @@ export interface NavLink {
   external: boolean;
 }
 
-/** The spec's shell links in order; the Portfolio Manager link only by flag. */
-const LINKS = [
+/** The spec's shell links in order, each once; the dashboard's link lists take theirs from here. */
+export const SHELL_LINKS = [
   { key: 'dashboard', path: '/dashboard', label: 'nav.dashboard' },
   { key: 'settings', path: '/dashboard/settings', label: 'nav.settings' },
   { key: 'contact', path: '/contact', label: 'nav.contact' },
@@ -21,7 +22,21 @@ const LINKS = [
   { key: 'passport', path: '/universal-passport', label: 'nav.passport' },
   { key: 'portfolio', path: '/portfolio', label: 'nav.portfolio' },
   { key: 'groupManager', path: '/group-manager', label: 'nav.groupManager' },
-] as const;
+] as const satisfies readonly { key: string; path: string; label: CopyKey }[];
+
+export type ShellLinkKey = (typeof SHELL_LINKS)[number]['key'];
+
+const PLATFORM: readonly string[] = ['exchange', 'pay', 'marketplace', 'passport', 'groupManager'] satisfies PlatformLink[];
+
+/**
+ * Whether the org shows a link: the wider platform's products only when the org file lists them
+ * (`platform.links`; a lender without the platform has none), Portfolio Manager only by flag.
+ */
+export function linkOffered(key: ShellLinkKey, org: Pick<PrivateLabel, 'platform'>, flags: { portfolioManager: boolean }): boolean {
+  if (key === 'portfolio') return flags.portfolioManager;
+  if (PLATFORM.includes(key)) return (org.platform?.links ?? []).includes(key as PlatformLink);
+  return true;
+}
 
 /** The org's main site: the origin of its main-site pages, else of its company terms of service. */
 export function mainSiteOrigin(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData'>): string {
@@ -39,9 +54,9 @@ export function mainSiteOrigin(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData
  * Only /dashboard is served here; the other links belong to the wider platform, so they point at
  * the same path on the org's main site instead of at pages this app does not have.
  */
-export function navLinks(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData'>, flags: { portfolioManager: boolean }): NavLink[] {
+export function navLinks(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData' | 'platform'>, flags: { portfolioManager: boolean }): NavLink[] {
   const site = mainSiteOrigin(org);
-  return LINKS.filter((l) => l.key !== 'portfolio' || flags.portfolioManager).map((l) => {
+  return SHELL_LINKS.filter((l) => linkOffered(l.key, org, flags)).map((l) => {
     const own = l.path === '/dashboard';
     return { ...l, href: own ? l.path : `${site}${l.path}`, external: !own };
   });

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from '../../api/notifications';
+import { importWithReload } from './lazy-page';
 import { useCopy } from '../org-context';
 
-const NotificationsList = lazy(() => import('./notifications-list'));
+const NotificationsList = lazy(() => importWithReload(() => import('./notifications-list')));
 
 /** The bell in the top bar: unread count, and a panel listing the notifications when opened. */
 export function NotificationsMenu() {

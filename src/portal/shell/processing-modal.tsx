@@ -38,3 +38,15 @@ export function ProcessingModal(props: { open: boolean; title?: string; message?
     </Dialog>
   );
 }
+
+/**
+ * The processing modal over a long submit (linking income, signing, uploading): open while `busy`,
+ * closable once it has timed out, and shown again by the next submit.
+ */
+export function ProcessingWhile({ busy, message }: { busy: boolean; message?: string }) {
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (!busy) setClosed(false);
+  }, [busy]);
+  return <ProcessingModal open={busy && !closed} message={message} onClose={() => setClosed(true)} />;
+}

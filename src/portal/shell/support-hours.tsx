@@ -1,5 +1,5 @@
 import { useOperatingHours } from '../../api/operating-hours';
-import { formatPhone } from '../../lib/format-basic';
+import { formatPhone, telHref } from '../../lib/format-basic';
 import { weekText } from '../../widgets/week-text';
 import { useCopy, useOrg } from '../org-context';
 
@@ -11,7 +11,7 @@ export default function SupportHours() {
   const phone = formatPhone(org.support.phone);
   return (
     <div className="support">
-      <a className="support__phone" href={`tel:+1${org.support.phone.replace(/\D/g, '').slice(-10)}`}>
+      <a className="support__phone" href={telHref(org.support.phone)}>
         {copy('support.call', { phone })}
       </a>
       {hours.data ? <span className="support__hours" data-testid="support-hours">{weekText(hours.data, copy)}</span> : null}

@@ -6,10 +6,12 @@ import { useSignedIn } from './auth';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
 import { NotificationsMenu } from './notifications-menu';
+import { LOGIN_PATH, loginUrl } from '../session/paths';
+import { importWithReload } from './lazy-page';
 import { OrgLogo } from './org-logo';
 
-const SupportHours = lazy(() => import('./support-hours'));
-const CeoFeedbackModal = lazy(() => import('./ceo-feedback-modal'));
+const SupportHours = lazy(() => importWithReload(() => import('./support-hours')));
+const CeoFeedbackModal = lazy(() => importWithReload(() => import('./ceo-feedback-modal')));
 
 export interface TopBarProps {
   navId: string;
@@ -24,52 +26,63 @@ export function TopBar(props: TopBarProps) {
   const org = useOrg();
   const copy = useCopy();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  // The shell profile (wallet service) names the account; the identity profile's wallet is the fallback.
-  const shell = useShellProfile().data;
+  // The shell profile (wallet service) names the account; the identity profile's wallet is the
+  // fallback. Only a lender on the wider platform shows a wallet at all (org file `platform.wallet`).
+  const walletShown = org.platform.wallet;
+  const shell = useShellProfile(walletShown).data;
   const identityWallet = useProfile().data?.wallet?.accountAddress;
-  const wallet = shell?.authorizedWallet.address ?? identityWallet;
+  const wallet = walletShown ? shell?.authorizedWallet.address ?? identityWallet : undefined;
   const signedIn = useSignedIn();
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
+  const moreId = `${props.navId}-more`;
+  const login = signedIn || location.pathname.startsWith(LOGIN_PATH) ? null : (
+    <Link className="button button--small" to={loginUrl(here)}>
+      {copy('nav.login')}
+    </Link>
+  );
+  // On phones the support line, wallet and account buttons fold into the menu, so the header is one
+  // row (logo, menu, notifications) and the page starts near the top of the screen.
   return (
-    <header className="site-header">
+    <header className={`site-header ${props.navOpen ? 'site-header--open' : ''}`}>
       <Link to="/dashboard" className="site-header__brand">
         <OrgLogo org={org} />
         <span className="visually-hidden">{copy('nav.home', { brand: org.orgBrand })}</span>
       </Link>
-      <button type="button" className="icon-button site-header__menu" aria-expanded={props.navOpen} aria-controls={props.navId} onClick={props.onToggleNav}>
+      <button type="button" className="icon-button site-header__menu" aria-expanded={props.navOpen} aria-controls={`${moreId} ${props.navId}`} onClick={props.onToggleNav}>
         {copy('nav.menu')}
       </button>
-      <div className="site-header__support">
-        <Suspense fallback={null}>
-          <SupportHours />
-        </Suspense>
+      <div className="site-header__more" id={moreId}>
+        <div className="site-header__support">
+          <Suspense fallback={null}>
+            <SupportHours />
+          </Suspense>
+        </div>
+        <div className="site-header__actions">
+          {wallet ? (
+            <span className="site-header__wallet">
+              {shell ? <span className="site-header__account">{shell.account.name} </span> : null}
+              <span className="visually-hidden">{copy('wallet.label')} </span>
+              <CopyAddress address={wallet} />
+            </span>
+          ) : null}
+          {props.showFeedback ? (
+            <button type="button" className="button button--small" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
+              {copy('nav.feedback')}
+            </button>
+          ) : null}
+          {signedIn ? (
+            <button type="button" className="button button--small" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
+              {copy('nav.logout')}
+            </button>
+          ) : null}
+        </div>
       </div>
-      <div className="site-header__actions">
-        {wallet ? (
-          <span className="site-header__wallet">
-            {shell ? <span className="site-header__account">{shell.account.name} </span> : null}
-            <span className="visually-hidden">{copy('wallet.label')} </span>
-            <CopyAddress address={wallet} />
-          </span>
-        ) : null}
-        {props.showFeedback ? (
-          <button type="button" className="button button--small" onClick={() => setFeedbackOpen(true)} aria-haspopup="dialog">
-            {copy('nav.feedback')}
-          </button>
-        ) : null}
+      <div className="site-header__always">
         {props.showNotifications ? <NotificationsMenu /> : null}
-        {signedIn ? (
-          <button type="button" className="button button--small" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
-            {copy('nav.logout')}
-          </button>
-        ) : location.pathname.startsWith('/account/heloc/login') ? null : (
-          <Link className="button button--small" to={`/account/heloc/login?redirect=${encodeURIComponent(here)}`}>
-            {copy('nav.login')}
-          </Link>
-        )}
+        {login}
       </div>
       {feedbackOpen ? (
         <Suspense fallback={null}>

@@ -7,7 +7,8 @@ import type { Queryable } from '../db';
 import { AUTOMATIC_EFFECTS } from '../effects/automatic';
 import { scopedToTransaction } from '../effects/scoped';
 import type { AutomaticEffect, EffectResult } from '../effects/types';
-import { applicantFlow, deepMerge, guardRecord } from './flow-runtime';
+import { BASE_VERSION } from '../../lib/studio-contracts';
+import { deepMerge, guardRecord } from './flow-runtime';
 import { COLS, findApplication, type ApplicationRow } from './repo';
 
 /** Work done inside the event's transaction before the flow is asked: it returns the data and flags it changes. */
@@ -42,11 +43,28 @@ const MAX_SETTLE = 12;
 
 const stepName = (flow: CompiledFlow, state: string) => `the ${state} step${flow.routeOf(state) ? ` (${flow.routeOf(state)})` : ''}`;
 
+/** When a timed automatic event falls due (ms since the epoch); NaN while its flag holds no time. */
+const dueTime = (after: NonNullable<AutomaticEvent['after']>, record: Record<string, unknown>): number =>
+  Date.parse(String(record[after.flag] ?? '')) + (after.minutes ?? 0) * 60_000;
+
 const isDue = (a: AutomaticEvent, record: Record<string, unknown>, now: Date): boolean => {
   if (!a.after) return true;
-  const at = Date.parse(String(record[a.after.flag] ?? ''));
-  return Number.isFinite(at) && now.getTime() >= at + (a.after.minutes ?? 0) * 60_000;
+  const at = dueTime(a.after, record);
+  return Number.isFinite(at) && now.getTime() >= at;
 };
+
+/**
+ * How long until the first of the state's timed moves falls due (a sandbox provider's wait), so a poller
+ * can come back then rather than on its next backoff step; null when none is ahead.
+ */
+export async function readyInMs(app: FastifyInstance, row: ApplicationRow): Promise<number | null> {
+  const now = app.clock.now();
+  const record = guardRecord(row.data, row.flags, now);
+  const ahead = (await app.content.forApplication(row)).applicantFlow.automaticOf(row.state)
+    .map((a) => (a.after ? dueTime(a.after, record) - now.getTime() : NaN))
+    .filter((ms) => Number.isFinite(ms) && ms > 0);
+  return ahead.length ? Math.min(...ahead) : null;
+}
 
 /**
  * The only code that moves an application. In one transaction, with the application row locked:
@@ -55,7 +73,10 @@ const isDue = (a: AutomaticEvent, record: Record<string, unknown>, now: Date): b
  * application event log, and stores state, data, flags and the state's server status together.
  */
 export async function applyEvent(app: FastifyInstance, input: EventInput): Promise<EventResult> {
-  const flow = applicantFlow(app);
+  // the flow of the content version the application started on (loaded before the row is locked)
+  const [pinned] = await app.db.query<{ content_version: string }>('select content_version from application where uuid = $1', [input.uuid]);
+  if (!pinned) throw notFound('Application not found');
+  const flow = (await app.content.forApplication(pinned)).applicantFlow;
   return app.db.transaction(async (tx) => {
     const [locked] = await tx.query<ApplicationRow>(`select ${COLS} from application where uuid = $1 for update`, [input.uuid]);
     if (!locked) throw notFound('Application not found');
@@ -152,7 +173,7 @@ function firstOutcome(flow: CompiledFlow, state: string, record: Record<string, 
  * wins and the read answers what it had.
  */
 export async function settle(app: FastifyInstance, row: ApplicationRow): Promise<ApplicationRow> {
-  const flow = applicantFlow(app);
+  const flow = (await app.content.forApplication(row)).applicantFlow;
   const now = app.clock.now();
   const record = guardRecord(row.data, row.flags, now);
   const automatic = flow.automaticOf(row.state).some((a) => isDue(a, record, now));
@@ -171,14 +192,14 @@ export async function settle(app: FastifyInstance, row: ApplicationRow): Promise
  */
 export async function createApplication(
   db: Queryable,
-  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown> },
+  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown>; contentVersion?: string },
 ): Promise<ApplicationRow> {
   const uuid = randomUUID();
   const loanNumber = `HE${new Date().getUTCFullYear()}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const [row] = await db.query<ApplicationRow>(
-    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLS}`,
-    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {})],
+    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data, content_version)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLS}`,
+    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {}), input.contentVersion ?? BASE_VERSION],
   );
   await db.query('insert into application_event (application_uuid, to_state, event, actor_id) values ($1, $2, $3, $4)', [
     uuid, input.state, 'create', input.ownerId,
@@ -186,9 +207,10 @@ export async function createApplication(
   return row as ApplicationRow;
 }
 
-/** A new application at the flow's first step, with that step's status. */
+/** A new application at the flow's first step, with that step's status, on the latest published content version. */
 export async function startApplication(app: FastifyInstance, db: Queryable, input: { ownerId: string; orgCode: string; data?: Record<string, unknown> }): Promise<ApplicationRow> {
-  const flow = applicantFlow(app);
+  const version = app.content.current;
+  const flow = version.applicantFlow;
   const state = flow.flow.initial;
-  return createApplication(db, { ...input, state, serverStatus: flow.statusOf(state, guardRecord(input.data ?? {}, {}, app.clock.now())) ?? state });
+  return createApplication(db, { ...input, state, serverStatus: flow.statusOf(state, guardRecord(input.data ?? {}, {}, app.clock.now())) ?? state, contentVersion: version.id });
 }

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { compileFlow, type CompiledFlow } from '../../engine/flow-machine';
-import type { FlowFile } from '../../engine/types';
-import { guards } from '../../product/guards';
+import type { CompiledFlow } from '../../engine/flow-machine';
 
-let cache: { flow: FlowFile; compiled: CompiledFlow } | undefined;
-
-/** The applicant flow compiled once per content version (content reloads replace the object). */
-export function applicantFlow(app: FastifyInstance): CompiledFlow {
-  const flow = app.content.index.flows.applicant;
-  if (!flow) throw new Error('flows/applicant.flow.json is missing');
-  if (cache?.flow !== flow) cache = { flow, compiled: compileFlow(flow, guards) };
-  return cache.compiled;
-}
+/**
+ * The applicant flow of the latest published content version (staff lists, new applications); an
+ * application's own moves use the flow of the version it started on (app.content.forApplication).
+ */
+export const applicantFlow = (app: FastifyInstance): CompiledFlow => app.content.current.applicantFlow;
 
 /**
  * The record guards read: the screens' data with the server's flags over it (as the application

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { OfferTerms } from '../domain/offers';
 import { isUuid } from '../../lib/format-basic';
+import { COSTS } from '../../lib/role-views';
 
 export interface StoredOffer extends OfferTerms {
   uuid: string;
@@ -66,9 +67,10 @@ export async function findOffer(db: Queryable, applicationUuid: string, offerUui
   return row ? toOffer(row) : undefined;
 }
 
+/** An offer as the applicant reads it: its terms and what its whole line costs over its longest term. */
 export const offerSchema = {
   type: 'object',
-  required: ['uuid', 'apr', 'minAmount', 'maxAmount', 'termsYears'],
+  required: ['uuid', 'apr', 'minAmount', 'maxAmount', 'termsYears', 'costs'],
   properties: {
     uuid: { type: 'string', format: 'uuid' },
     apr: { type: 'number' },
@@ -80,5 +82,6 @@ export const offerSchema = {
     recordingFee: { type: 'number' },
     recordingTaxPer100k: { type: 'number' },
     maxCltv: { type: 'number' },
+    costs: COSTS,
   },
 } as const;

@@ -13,6 +13,8 @@ export interface ApplicationRow {
   data: Record<string, unknown>;
   flags: Record<string, unknown>;
   version: number;
+  /** The content version the application started on and keeps using. */
+  content_version: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -27,7 +29,7 @@ export interface SignerRow {
   status: string;
 }
 
-export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, created_at, updated_at';
+export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, content_version, created_at, updated_at';
 
 export async function findApplication(db: Queryable, uuid: string): Promise<ApplicationRow | undefined> {
   if (!isUuid(uuid)) return undefined;

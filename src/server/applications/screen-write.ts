@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { screenPair } from '../../engine/content';
-import type { JsonObject } from '../../engine/types';
+import type { ContentIndex } from '../../engine/types';
+import { withoutWriteOnly } from '../../engine/write-only';
 import { conflict, HttpError, notFound } from '../core/errors';
 import type { SessionUser } from '../core/auth';
 import { SCREEN_EFFECTS } from '../effects';
 import { applyEvent } from './apply-event';
-import { applicantFlow, deepMerge } from './flow-runtime';
+import { deepMerge } from './flow-runtime';
 import { findApplication, loadForUser, type ApplicationRow } from './repo';
 
 /** Screen ids the generic write accepts: pairs in schemas/screens (their ids have no folder). */
@@ -27,22 +28,9 @@ interface ScreenMeta {
 }
 
 /** The x-screen settings of a screen's ui file. */
-export function screenMeta(app: FastifyInstance, screenId: string): ScreenMeta {
-  const ui = screenPair(app.content.index, screenId)?.ui as { 'x-screen'?: ScreenMeta } | undefined;
+function screenMeta(index: ContentIndex, screenId: string): ScreenMeta {
+  const ui = screenPair(index, screenId)?.ui as { 'x-screen'?: ScreenMeta } | undefined;
   return ui?.['x-screen'] ?? {};
-}
-
-/** The body without the fields its schema marks writeOnly (an SSN, a PIN, a password): used once, never stored. */
-export function withoutWriteOnly(schema: JsonObject, value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  const props = (schema.properties ?? {}) as Record<string, JsonObject>;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    const sub = props[key];
-    if (sub?.writeOnly === true) continue;
-    out[key] = sub ? withoutWriteOnly(sub, v) : v;
-  }
-  return out;
 }
 
 interface LastWrite {
@@ -67,12 +55,14 @@ export async function writeScreen(
   input: { uuid: string; screenId: string; body: unknown; user: SessionUser; client?: { ip: string; userAgent?: string } },
 ): Promise<ScreenWriteResult> {
   const { screenId, user } = input;
-  const pair = isScreenId(screenId) ? screenPair(app.content.index, screenId) : undefined;
-  if (!pair) throw notFound(`Screen "${screenId}" not found`);
   const { app: current } = await loadForUser(app.db, input.uuid, user, 'owner');
-  const body = app.screens.validate<Record<string, unknown>>(screenId, input.body);
-  const flow = applicantFlow(app);
-  const { event, store } = screenMeta(app, screenId);
+  // the screens, flow and org of the content version the application started on
+  const version = await app.content.forApplication(current);
+  const pair = isScreenId(screenId) ? screenPair(version.index, screenId) : undefined;
+  if (!pair) throw notFound(`Screen "${screenId}" not found`);
+  const body = version.screens.validate<Record<string, unknown>>(screenId, input.body);
+  const flow = version.applicantFlow;
+  const { event, store } = screenMeta(version.index, screenId);
   const hash = hashOf(body);
 
   const last = (current.flags.screenWrites as Record<string, LastWrite> | undefined)?.[screenId];
@@ -95,7 +85,7 @@ export async function writeScreen(
         const data = deepMerge(row.data, kept);
         const effect = SCREEN_EFFECTS[screenId];
         const done = effect
-          ? await effect({ app: scoped, row, org: app.content.org(row.org_code), body, data, flags: row.flags, now, actorId: user.id, client: input.client ?? { ip: 'unknown' } })
+          ? await effect({ app: scoped, row, org: version.org(row.org_code), body, data, flags: row.flags, now, actorId: user.id, client: input.client ?? { ip: 'unknown' } })
           : {};
         const writes = { ...(row.flags.screenWrites as Record<string, LastWrite> | undefined), [screenId]: { hash, from: row.state } };
         return { data: { ...kept, ...done.data }, flags: { ...done.flags, screenWrites: writes }, reply: done.reply };

@@ -21,6 +21,7 @@ function applicationRecord(app: ApplicationRow, signers: SignerRow[]): Record<st
     state: app.state,
     // Set with every move from the flow state's declared status (reads refresh it when it changes with time).
     status: app.server_status,
+    contentVersion: app.content_version,
     additionalSignerVersion: 'v1',
     helocSigners: signers.map((s) => ({
       uuid: s.uuid, identityUuid: s.identity_uuid, email: s.email, firstName: s.first_name, lastName: s.last_name, status: s.status,

@@ -48,9 +48,3 @@ export async function authorizeConversation(request: FastifyRequest, reply: Fast
   }
   throw notFound('Conversation not found');
 }
-
-/** Skill sent to the agent desk: crypto HELOC, the main organisation, or a white-label lender. */
-export function skillFor(orgCode: string, crypto: boolean): 'CLOC_HELOC' | 'FHEL' | 'White Label' {
-  if (crypto) return 'CLOC_HELOC';
-  return orgCode === 'HEARTH' ? 'FHEL' : 'White Label';
-}

@@ -21,7 +21,7 @@ async function visitorApplication(app: FastifyInstance, c: ConversationRow, orgC
   else if (c.identity_uuid) {
     [row] = await app.db.query<ApplicationRow>(`select ${COLS} from application where owner_id = $1 and org_code = $2 order by created_at desc limit 1`, [c.identity_uuid, orgCode]);
   }
-  return row && row.org_code === orgCode ? roleView(app.content.index, 'agent', row) : undefined;
+  return row && row.org_code === orgCode ? roleView((await app.content.forApplication(row)).index, 'agent', row) : undefined;
 }
 
 /** The agent console: the org's waiting conversations, joining one, ending it. AGENT role only. */

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../core/auth';
 import { loadForUser } from '../applications/repo';
 import { chatHub } from './hub';
-import { skillFor } from './access';
+import { skillFor } from '../../product/chat-skill';
 import { createConversation, type ConversationRow } from './repo';
 import type { InitWebChatBody } from './schemas';
 import { verifyNonce } from './tokens';
@@ -29,7 +29,7 @@ export async function startConversation(request: FastifyRequest, reply: FastifyR
   }
   const crypto = body.tag === 'cloc' || body.skill === 'CLOC_HELOC';
   const conversation = await createConversation(app.db, {
-    orgCode: org.orgCode, mode, skill: skillFor(org.orgCode, crypto), friendlyName: body.friendlyName.trim(),
+    orgCode: org.orgCode, mode, skill: skillFor(org, crypto), friendlyName: body.friendlyName.trim(),
     emailAddress: body.emailAddress ?? null, identityUuid: identity ?? null, applicationUuid, tag: body.tag ?? null,
     pageUrl: body.pageUrl ?? null,
   });

@@ -1,4 +1,8 @@
-import { StreamChat } from 'stream-chat';
+import { createRequire } from 'node:module';
+import { vendorSeam } from './vendor-seam';
+
+// Loaded only when Stream is configured: the package takes longer to load than the rest of the server's start.
+const streamChat = () => (createRequire(import.meta.url)('stream-chat') as typeof import('stream-chat')).StreamChat;
 
 /** Stream chat is used when both keys are configured (STREAM_API_KEY, STREAM_API_SECRET). */
 export interface StreamConfig {
@@ -21,7 +25,7 @@ export interface StreamProvider {
 }
 
 export function streamProvider(config: StreamConfig): StreamProvider {
-  const client = StreamChat.getInstance(config.apiKey, config.apiSecret);
+  const client = streamChat().getInstance(config.apiKey, config.apiSecret);
   return {
     createUserToken: (userId, exp) => client.createToken(userId, exp),
     async openChannel({ channelId, userId, userName, agentId, skill }) {
@@ -33,15 +37,13 @@ export function streamProvider(config: StreamConfig): StreamProvider {
   };
 }
 
-let factory: (config: StreamConfig) => StreamProvider = streamProvider;
+const seam = vendorSeam(streamConfig, streamProvider);
 
 /** Replaces the Stream provider (tests use a sandbox one; the server uses the vendor's service). */
-export function setStreamProviderFactory(f: ((config: StreamConfig) => StreamProvider) | null): void {
-  factory = f ?? streamProvider;
-}
+export const setStreamProviderFactory = seam.setFactory;
 
 /** The provider for the configured keys, or undefined when Stream is not configured. */
 export function configuredStream(env: NodeJS.ProcessEnv = process.env): { provider: StreamProvider; apiKey: string } | undefined {
-  const config = streamConfig(env);
-  return config ? { provider: factory(config), apiKey: config.apiKey } : undefined;
+  const found = seam.configured(env);
+  return found && { provider: found.provider, apiKey: found.config.apiKey };
 }

@@ -3,7 +3,7 @@ import { applyEvent } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
 import { badRequest, conflict } from '../core/errors';
 import type { Queryable } from '../db';
-import { CATEGORY_RULES, isKnownCategory } from './categories';
+import { CATEGORY_RULES, isKnownCategory, type ConditionCategory } from './categories';
 import { recordStaffAction } from '../staff/history';
 import { insertCondition, markCleared, markReviewed, markSatisfied, openConditions, type ConditionRow, type NewCondition } from './repo';
 
@@ -35,6 +35,17 @@ export async function raiseCondition(
     },
   });
   return condition as ConditionRow;
+}
+
+/**
+ * A condition raised by a provider's finding during a step's own work (a bank account that fails its
+ * check, a title that needs review): stored in that step's transaction, with the flag the flow's
+ * requestDocuments outcome reads, so the same applyEvent moves the application to the conditions step.
+ */
+export async function raiseForFinding(db: Queryable, applicationUuid: string, c: NewCondition & { category: ConditionCategory }, now: Date): Promise<{ condition: true }> {
+  const open = await openConditions(db, applicationUuid);
+  if (!open.some((o) => o.category === c.category)) await insertCondition(db, applicationUuid, c, now);
+  return { condition: true };
 }
 
 /** Staff mark a condition reviewed (an answer they have read); recorded in the history, nothing moves. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type ts from 'typescript';
 
@@ -11,8 +11,12 @@ import type { CodeReference } from '../../engine/check-copy';
 
 /** The repository the running code is in (content may live elsewhere, under CONTENT_ROOT). */
 function codeRoot(): string {
-  const url = new URL('../../..', import.meta.url);
-  return url.protocol === 'file:' ? fileURLToPath(url) : process.cwd();
+  const url = new URL('.', import.meta.url);
+  if (url.protocol !== 'file:') return process.cwd();
+  // The nearest folder with a package.json: the same from src/server/content and from the bundled server.
+  let dir = fileURLToPath(url);
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
 }
 
 /** The shape of a copy key: dotted words ("footer.terms", "progress.notary.manual"). */
@@ -59,6 +63,19 @@ function copyKeyCarriers(ts: TS, files: ts.SourceFile[]): { params: Map<string, 
  * listed: code uses them only for texts content may leave out (waiting.<state>.title, notice.<state>.*).
  */
 export function codeCopyKeys(root: string = codeRoot()): CodeReference[] {
+  // a running server checks studio drafts on every save: the code is looked at again after a while, not every time
+  const recent = lastAnswer.get(root);
+  if (recent && Date.now() - recent.at < RESCAN_AFTER_MS) return recent.refs;
+  const refs = codeCopyKeysNow(root);
+  lastAnswer.set(root, { at: Date.now(), refs });
+  return refs;
+}
+
+/** How long an answer of codeCopyKeys stands before the sources are looked at again. */
+const RESCAN_AFTER_MS = 10_000;
+const lastAnswer = new Map<string, { at: number; refs: CodeReference[] }>();
+
+function codeCopyKeysNow(root: string): CodeReference[] {
   const paths = sources(join(root, 'src'));
   // Parsing the code takes a while (the TypeScript parser alone loads in about half a second), and a server
   // start checks content every time: the answer is kept until a source file changes.

@@ -9,6 +9,7 @@ import type { ContentIndex, Json, Problem } from '../../engine/types';
 import { productNames } from '../../product/content-rules';
 import { ANSWER_PLACEHOLDERS } from '../chat/chatbot';
 import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
+import { checkedClean, cleanStamp, rememberClean } from './check-cache';
 import { codeCopyKeys } from './code-copy-keys';
 import { checkLogos } from './logos';
 import { metaMessage } from './meta-messages';
@@ -26,22 +27,52 @@ function walk(dir: string): string[] {
 /** Where each value of each file stands, for problem reports. */
 export type ContentPositions = Record<string, Map<string, SourcePosition>>;
 
-/** Reads every content file under root; invalid JSON and keys written twice are reported with line and column. */
-export function readContentFiles(root: string): { files: ContentFiles; problems: Problem[]; positions: ContentPositions } {
+/** A content file's path (schemas/..., flows/..., orgs/...) -> its text as written. */
+export type ContentTexts = Record<string, string>;
+
+/** The text of every content file under root, by path. */
+export function readContentTexts(root: string): ContentTexts {
+  const texts: ContentTexts = {};
+  for (const dir of CONTENT_DIRS) {
+    for (const full of walk(join(root, dir))) texts[relative(root, full).split(sep).join('/')] = readFileSync(full, 'utf8');
+  }
+  return texts;
+}
+
+/**
+ * Results of work that depends only on its input text, kept for the next check (the studio checks a
+ * draft on every save, and all but a file or two are the same each time); bounded, dropped when full.
+ */
+function memo<T>(limit: number): (key: string, make: () => T) => T {
+  const cache = new Map<string, T>();
+  return (key, make) => {
+    let found = cache.get(key);
+    if (found === undefined) {
+      if (cache.size >= limit) cache.clear();
+      found = make();
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+const parsedText = memo<ReturnType<typeof parseJsonSource>>(4000);
+
+/** Parses content texts; invalid JSON and keys written twice are reported with line and column. */
+export function parseContentTexts(texts: ContentTexts): { files: ContentFiles; problems: Problem[]; positions: ContentPositions } {
   const files: ContentFiles = {};
   const problems: Problem[] = [];
   const positions: ContentPositions = {};
-  for (const dir of CONTENT_DIRS) {
-    for (const full of walk(join(root, dir))) {
-      const file = relative(root, full).split(sep).join('/');
-      const parsed = parseJsonSource(readFileSync(full, 'utf8'));
-      positions[file] = parsed.positions;
-      problems.push(...parsed.problems.map((p) => ({ file, ...p })));
-      if (parsed.value !== undefined) files[file] = parsed.value;
-    }
+  for (const [file, text] of Object.entries(texts)) {
+    const parsed = parsedText(text, () => parseJsonSource(text));
+    positions[file] = parsed.positions;
+    problems.push(...parsed.problems.map((p) => ({ file, ...p })));
+    if (parsed.value !== undefined) files[file] = parsed.value;
   }
   return { files, problems, positions };
 }
+
+/** Reads every content file under root; invalid JSON and keys written twice are reported with line and column. */
+export const readContentFiles = (root: string) => parseContentTexts(readContentTexts(root));
 
 const META_FOR: [RegExp, string][] = [
   [/^orgs\/[^/]+\.json$/, 'org'],
@@ -62,12 +93,23 @@ function formCompiler(): Ajv {
 }
 const FORMATS = Object.keys((formCompiler() as unknown as { formats: Record<string, unknown> }).formats);
 
+const compiledMetas = memo<{ validators: Record<string, ValidateFunction>; problems: Problem[] }>(8);
+
 /** The meta-schemas compiled; one that cannot be is reported, and the files it governs go unchecked by it. */
 function metaValidators(files: ContentFiles, problems: Problem[]): Record<string, ValidateFunction> {
+  const metas = Object.entries(files).filter(([f]) => f.startsWith('schemas/meta/'));
+  const compiled = compiledMetas(JSON.stringify(metas), () => {
+    const found: Problem[] = [];
+    return { validators: compileMetas(metas, found), problems: found };
+  });
+  problems.push(...compiled.problems.map((p) => ({ ...p })));
+  return compiled.validators;
+}
+
+function compileMetas(metas: [string, Json][], problems: Problem[]): Record<string, ValidateFunction> {
   const ajv = new Ajv({ allErrors: true, strict: false, $data: true, verbose: true });
   addFormats.default(ajv);
   const out: Record<string, ValidateFunction> = {};
-  const metas = Object.entries(files).filter(([f]) => f.startsWith('schemas/meta/'));
   const refused = new Set<string>();
   const refuse = (file: string, e: unknown) => {
     refused.add(file);
@@ -117,28 +159,47 @@ function checkMeta(files: ContentFiles): Problem[] {
   return problems;
 }
 
+const compileRefusal = memo<string>(2000);
+
 /** Form schemas the strict compiler refuses for reasons the content rules did not already name. */
 function checkCompiles(index: ContentIndex, reported: Set<string>): Problem[] {
   const problems: Problem[] = [];
-  const ajv = formCompiler();
+  // one compiler holds every form: a second form with an $id already taken could not be served
+  const ids = new Set<string>();
   for (const screen of Object.values(index.screens)) {
     if (reported.has(screen.file)) continue;
     const { $schema: _ignored, ...schema } = screen.schema;
-    try {
-      ajv.compile(schema);
-    } catch (e) {
-      const why = (e as Error).message.replace(/^strict mode: /, '');
-      problems.push({ file: screen.file, pointer: '', message: `the form cannot be compiled, so every answer to it would fail: ${why}` });
-    }
+    const id = typeof schema.$id === 'string' ? schema.$id : undefined;
+    const taken = id !== undefined && ids.has(id);
+    if (id !== undefined) ids.add(id);
+    const why = taken ? `schema with key or id "${id}" already exists` : compileRefusal(JSON.stringify(schema), () => {
+      try {
+        formCompiler().compile(schema);
+        return '';
+      } catch (e) {
+        return (e as Error).message.replace(/^strict mode: /, '');
+      }
+    });
+    if (why) problems.push({ file: screen.file, pointer: '', message: `the form cannot be compiled, so every answer to it would fail: ${why}` });
   }
   return problems;
 }
 
 /** Every problem in the content under root: JSON, meta-schemas, form schemas, cross-references, code copy, logos. */
-export function checkContentAt(root: string): { index: ContentIndex; problems: Problem[] } {
-  const { files, problems, positions } = readContentFiles(root);
-  problems.push(...checkMeta(files));
+export const checkContentAt = (root: string): { index: ContentIndex; problems: Problem[] } => checkContentTexts(readContentTexts(root), root);
+
+/**
+ * The same check over content held in memory (a studio draft over a published version); logos are
+ * looked for in the assets of root.
+ */
+export function checkContentTexts(texts: ContentTexts, root: string): { index: ContentIndex; problems: Problem[] } {
+  const { files, problems, positions } = parseContentTexts(texts);
+  const copyKeys = codeCopyKeys();
+  // the bundled server does not check again what the same build found clean (check-cache.ts)
+  const stamp = problems.length ? undefined : cleanStamp([...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), JSON.stringify(copyKeys)]);
   const built = buildContent(files);
+  if (checkedClean(stamp)) return { index: built.index, problems };
+  problems.push(...checkMeta(files));
   problems.push(...built.problems);
   const shapesReported = problems.length > 0;
   problems.push(...checkContent(built.index, {
@@ -146,7 +207,7 @@ export function checkContentAt(root: string): { index: ContentIndex; problems: P
     effects: [...AUTOMATIC_EFFECT_NAMES],
     formats: FORMATS,
     enumerations: { ...productNames().enumerations, ...usStates(files) },
-    codeCopyKeys: codeCopyKeys(),
+    codeCopyKeys: copyKeys,
     chatbotPlaceholders: ANSWER_PLACEHOLDERS,
   }, { shapesReported }));
   const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
@@ -157,6 +218,7 @@ export function checkContentAt(root: string): { index: ContentIndex; problems: P
     const at = positions[p.file] && positionAt(positions[p.file] as Map<string, SourcePosition>, p.pointer);
     if (at) Object.assign(p, at);
   }
+  if (!problems.length) rememberClean(stamp);
   return { index: built.index, problems };
 }
 

@@ -1,23 +1,48 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { orgByCode, resolveFlag, selectOrg } from '../../engine/org';
+import { resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
-import { checkContentAt, flagsEditCheck, formatProblem } from '../content/load';
+import { BASE_VERSION } from '../../lib/studio-contracts';
+import { checkContentTexts, flagsEditCheck, formatProblem, parseContentTexts, readContentTexts, type ContentTexts } from '../content/load';
+import { validatorsModuleCode } from '../content/validator-bundle';
+import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';
+import type { Db } from '../db';
+import { ContentVersion, contentHash, type OrgRecord } from './content-version';
 import { notFound } from './errors';
 
-export type OrgRecord = OrgFile & { file: string };
+export type { OrgRecord } from './content-version';
 
-/** The checked content the server runs on, plus the flags file staff may edit while it runs. */
+/** NOTIFY channel on which an instance tells the others that a content version was published. */
+export const PUBLISHED_CHANNEL = 'content_published';
+/** Every instance looks for a newer version this often, in case a notification was lost. */
+export const VERSION_REFRESH_MS = 10_000;
+
+interface Options { root: string; flagsFile: string; production: boolean; defaultOrg: string }
+
+/**
+ * The content the server runs on, as versions: the repository's files are the base version, each
+ * studio publish a newer one. `index`, `org` and `orgFor` mean the latest published version (new
+ * applications, registration, pages with no application); `at` and `forApplication` give the version
+ * an application started on, loaded from the database on demand and kept. The flags file staff may
+ * edit while the server runs sits beside them.
+ */
 export class ContentService {
   private flagsCache: { mtimeMs: number; flags: FlagsFile } | undefined;
   private flagsRefusedAt: number | undefined;
   private readonly flagsEdit: (doc: unknown) => string[];
+  private latest: ContentVersion;
+  private readonly versions = new Map<string, Promise<ContentVersion>>();
+  private readonly validatorCode = new Map<string, string | null>();
+  private db: Db | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
 
   private constructor(
-    public index: ContentIndex,
-    private readonly opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string },
+    private base: { texts: ContentTexts; version: ContentVersion },
+    private readonly opts: Options,
   ) {
     this.flagsEdit = flagsEditCheck(opts.root);
+    this.latest = base.version;
   }
 
   /** The content a server configuration names, loaded and checked. */
@@ -26,26 +51,150 @@ export class ContentService {
   }
 
   /** Loads and checks all content; refuses (throws) with every problem when anything is broken. */
-  static load(opts: { root: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
-    const { index, problems } = checkContentAt(opts.root);
-    if (problems.length) {
-      throw new Error(`content has ${problems.length} problem(s); refusing to start:\n${problems.map(formatProblem).join('\n')}`);
+  static load(opts: Options): ContentService {
+    const base = ContentService.readBase(opts.root);
+    if ('problems' in base) {
+      throw new Error(`content has ${base.problems.length} problem(s); refusing to start:\n${base.problems.join('\n')}`);
     }
-    if (!index.orgs[opts.defaultOrg]) throw new Error(`DEFAULT_ORG "${opts.defaultOrg}" is not an org file in orgs/`);
-    return new ContentService(index, opts);
+    if (!base.version.index.orgs[opts.defaultOrg]) throw new Error(`DEFAULT_ORG "${opts.defaultOrg}" is not an org file in orgs/`);
+    return new ContentService(base, opts);
   }
 
-  /** Re-reads content (development hot reload); keeps the old content when the new one has problems. */
+  private static readBase(root: string): { texts: ContentTexts; version: ContentVersion } | { problems: string[] } {
+    const texts = readContentTexts(root);
+    const { index, problems } = checkContentTexts(texts, root);
+    if (problems.length) return { problems: problems.map(formatProblem) };
+    const { files } = parseContentTexts(texts);
+    return { texts, version: new ContentVersion(BASE_VERSION, 0, contentHash(files), index, files, {}) };
+  }
+
+  /** The same checked base content with versions of its own, read from `db` (one per server). */
+  forDb(db: Db): ContentService {
+    const service = new ContentService(this.base, this.opts);
+    service.db = db;
+    return service;
+  }
+
+  /** Serves the latest published version and hears other instances publish (LISTEN/NOTIFY, with a periodic look). */
+  async start(): Promise<void> {
+    const db = this.requireDb();
+    this.unlisten = await db.listen(PUBLISHED_CHANNEL, () => void this.refresh().catch(() => undefined));
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh().catch(() => undefined), VERSION_REFRESH_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.unlisten?.();
+  }
+
+  /** Takes the newest published version if it is newer than the one served. */
+  async refresh(): Promise<void> {
+    const row = await latestVersionRow(this.requireDb());
+    if (row && row.seq > this.latest.seq) this.serve(this.fromRow(row));
+  }
+
+  /** After this instance published `row`: serve it at once and tell the other instances. */
+  async published(row: VersionRow): Promise<ContentVersion> {
+    const version = this.fromRow(row);
+    this.serve(version);
+    await this.requireDb().notify(PUBLISHED_CHANNEL, row.id);
+    return version;
+  }
+
+  private serve(version: ContentVersion): void {
+    if (version.seq <= this.latest.seq) return;
+    this.versions.set(version.id, Promise.resolve(version));
+    this.latest = version;
+  }
+
+  private fromRow(row: VersionRow): ContentVersion {
+    return ContentVersion.over(this.base.version.files, row.id, row.seq, row.overlay);
+  }
+
+  /** The latest published version. */
+  get current(): ContentVersion {
+    return this.latest;
+  }
+
+  get baseVersion(): ContentVersion {
+    return this.base.version;
+  }
+
+  /** The base's files as written in the repository. */
+  get baseTexts(): ContentTexts {
+    return this.base.texts;
+  }
+
+  /** The latest published version's content. */
+  get index(): ContentIndex {
+    return this.latest.index;
+  }
+
+  /** A published version by id (404 when there is none), loaded once and kept while the server runs. */
+  async at(id: string): Promise<ContentVersion> {
+    if (id === BASE_VERSION) return this.base.version;
+    if (id === this.latest.id) return this.latest;
+    let version = this.versions.get(id);
+    if (!version) {
+      version = versionRow(this.requireDb(), id).then((row) => {
+        if (!row) throw notFound(`Content version ${id} not found`);
+        return this.fromRow(row);
+      });
+      this.versions.set(id, version);
+      version.catch(() => this.versions.delete(id));
+    }
+    return version;
+  }
+
+  /**
+   * The browser's validators of the form schemas a version changed or added (none: null), one ES
+   * module built once per version.
+   */
+  validatorsModule(version: ContentVersion): string | null {
+    let code = this.validatorCode.get(version.id);
+    if (code === undefined) {
+      const base = this.base.version.index.screens;
+      const changed = Object.fromEntries(Object.entries(version.index.screens)
+        .filter(([id, pair]) => JSON.stringify(pair.schema) !== JSON.stringify(base[id]?.schema))
+        .map(([id, pair]) => {
+          const { $schema: _ignored, ...schema } = pair.schema;
+          return [id, schema];
+        }));
+      code = Object.keys(changed).length ? validatorsModuleCode(changed) : null;
+      this.validatorCode.set(version.id, code);
+    }
+    return code;
+  }
+
+  /** The version an application started on and keeps using. */
+  forApplication(row: { content_version: string }): Promise<ContentVersion> {
+    return this.at(row.content_version);
+  }
+
+  /** The application's lender as the version it started on describes it (pricing, fees, hours, names). */
+  async orgOfApplication(row: { content_version: string; org_code: string }): Promise<OrgRecord> {
+    return (await this.at(row.content_version)).org(row.org_code);
+  }
+
+  private requireDb(): Db {
+    if (!this.db) throw new Error('content versions need a database (ContentService.forDb)');
+    return this.db;
+  }
+
+  /** Re-reads the repository's content (development hot reload); keeps the old content when the new one has problems. */
   reload(): string[] {
-    const { index, problems } = checkContentAt(this.opts.root);
-    if (!problems.length) this.index = index;
-    return problems.map(formatProblem);
+    const base = ContentService.readBase(this.opts.root);
+    if ('problems' in base) return base.problems;
+    const servedBase = this.latest === this.base.version;
+    this.base = base;
+    if (servedBase) this.latest = base.version;
+    return [];
   }
 
   org(code: string): OrgRecord {
-    const org = orgByCode(this.index.orgs, code);
-    if (!org) throw notFound(`Unknown organisation code: ${code}`);
-    return org;
+    return this.latest.org(code);
   }
 
   /**
@@ -85,5 +234,10 @@ export class ContentService {
 
   flag(name: string, org?: OrgFile): FlagValue {
     return resolveFlag(this.flags(), name, org);
+  }
+
+  /** The content root (logos and other assets live under it). */
+  get root(): string {
+    return this.opts.root;
   }
 }

@@ -15,7 +15,7 @@ export interface JwtClaims {
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
 
-export function signJwt(claims: Omit<JwtClaims, 'iat' | 'exp'>, secret: string, ttlSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function signJwt(claims: { sub: string; [claim: string]: unknown }, secret: string, ttlSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)): string {
   const header = b64(JSON.stringify({ alg: JWT_ALG, typ: 'JWT' }));
   const payload = b64(JSON.stringify({ ...claims, iat: nowSeconds, exp: nowSeconds + ttlSeconds }));
   return `${header}.${payload}.${b64(sign(`${header}.${payload}`, secret))}`;

@@ -1,4 +1,4 @@
-import { servedCompanyInfo } from '../../engine/org';
+import { servedCompanyInfo, servedPlatform } from '../../engine/org';
 import type { OrgFile } from '../../engine/types';
 
 /** What the browser gets of an org file: everything it renders, nothing only the server needs. */
@@ -16,6 +16,7 @@ export function publicOrg(org: OrgFile) {
     originator: org.originator,
     mainSite: org.mainSite,
     chat: org.chat ?? { allowedLinkDomains: [] },
+    platform: servedPlatform(org),
     copy: org.copy ?? {},
   };
 }
@@ -38,6 +39,7 @@ export const publicOrgSchema = {
     originator: open,
     mainSite: open,
     chat: open,
+    platform: open,
     copy: open,
   },
 } as const;

@@ -5,7 +5,9 @@ import type { ApplicationRow } from '../applications/repo';
 import { conflict } from '../core/errors';
 import { disclosurePdf, signedPdf } from './pdf';
 import { documentsOf, insertDocument, type DocumentRow } from './repo';
-import { termsOf } from './terms';
+import { termsOf, type DisclosureTerms } from './terms';
+import { findOffer } from '../applications/offers-repo';
+import { inPersonNotaryFee } from '../domain/pricing';
 
 export const DISCLOSURE_TYPE = 'HELOC_AGREEMENT_AND_DISCLOSURES';
 
@@ -28,9 +30,12 @@ export interface SignatureRow {
 
 const SIG_COLS = 'uuid, application_uuid, document_uuid, signer_id, signer_name, role, document_sha256, signed_blob_id, signed_sha256, ip, user_agent, signed_at';
 
-function lenderOf(app: FastifyInstance, row: ApplicationRow) {
-  const org = app.content.org(row.org_code);
-  return { name: org.orgMetaData.footer.companyName, nmls: org.orgMetaData.footer.companyNMLS };
+/** The disclosure figures of the application as it stands: its chosen offer priced for its amount and term, its lender as the content version it started on names it. */
+export async function disclosureTermsOf(app: FastifyInstance, row: ApplicationRow): Promise<DisclosureTerms> {
+  const org = await app.content.orgOfApplication(row);
+  const offerUuid = row.data.selectedOfferId;
+  const offer = typeof offerUuid === 'string' ? await findOffer(app.db, row.uuid, offerUuid) : undefined;
+  return termsOf(row, { name: org.orgMetaData.footer.companyName, nmls: org.orgMetaData.footer.companyNMLS }, offer, inPersonNotaryFee(org));
 }
 
 /**
@@ -39,7 +44,7 @@ function lenderOf(app: FastifyInstance, row: ApplicationRow) {
  * one a signature must match.
  */
 export async function currentDisclosure(app: FastifyInstance, row: ApplicationRow): Promise<{ doc: DocumentRow; bytes: Uint8Array }> {
-  const bytes = await disclosurePdf(termsOf(row, lenderOf(app, row)));
+  const bytes = await disclosurePdf(await disclosureTermsOf(app, row));
   const digest = sha256(bytes);
   const existing = (await documentsOf(app.db, row.uuid, 'DISCLOSURE')).at(-1);
   if (existing && existing.sha256 === digest) return { doc: existing, bytes };

@@ -1,4 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+// Loaded with the first document, not at start: the library alone takes about as long to load as the rest of the server.
+let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
+const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
 import type { DisclosureTerms } from './terms';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -8,7 +12,7 @@ const latin1 = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 class Writer {
   page!: PDFPage;
   y = 0;
-  constructor(private readonly doc: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont) {}
+  constructor(private readonly doc: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont, private readonly ink: Color) {}
 
   newPage() {
     this.page = this.doc.addPage([612, 792]);
@@ -20,7 +24,7 @@ class Writer {
     const font = opts.bold ? this.bold : this.font;
     for (const line of wrap(latin1(s), font, size, 504)) {
       if (this.y < 60) this.newPage();
-      this.page.drawText(line, { x: 54, y: this.y, size, font, color: rgb(0.1, 0.1, 0.12) });
+      this.page.drawText(line, { x: 54, y: this.y, size, font, color: this.ink });
       this.y -= size * 1.45;
     }
     this.y -= opts.gap ?? 4;
@@ -59,9 +63,10 @@ function stamp(doc: PDFDocument, title: string, at: Date) {
 
 /** The HELOC agreement and disclosures, filled with the applicant's terms. */
 export async function disclosurePdf(t: DisclosureTerms): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
   stamp(doc, `HELOC Agreement and Disclosures ${t.loanNumber}`, t.createdAt);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.12));
   w.newPage();
   w.text('Home Equity Line of Credit Agreement and Disclosures', { size: 18, bold: true, gap: 10 });
   w.text(`${t.lenderName} - NMLS ${t.lenderNmls}`);
@@ -70,18 +75,24 @@ export async function disclosurePdf(t: DisclosureTerms): Promise<Uint8Array> {
   w.text(t.borrowerName);
   w.text(t.propertyAddress || 'Property address on file', { gap: 14 });
   w.text('Your terms', { size: 14, bold: true, gap: 8 });
-  w.row('Line amount, fully drawn at origination', money(t.amount));
-  w.row('Annual percentage rate (fixed)', `${t.apr.toFixed(2)}%`);
-  w.row('Term', `${t.termYears} years`);
-  w.row('Estimated monthly payment', money(t.monthlyPayment));
-  w.row('Origination fee', money(t.originationFee));
+  const c = t.costs;
+  w.row('Line amount, fully drawn at origination', money(c.amount));
+  w.row('Annual percentage rate (fixed)', `${c.apr.toFixed(2)}%`);
+  w.row('Term', `${c.termYears} years`);
+  w.row('Estimated monthly payment', money(c.monthlyPayment));
   w.row('Interest day count', '365.25 days per year');
   w.y -= 10;
   w.text('Open-end credit', { size: 14, bold: true, gap: 6 });
   w.text('This is an open-end line of credit secured by your home. The initial draw equals the full line amount at origination. An additional-draw feature may let you borrow again as you repay, subject to the terms of this agreement.');
   w.text('Your home secures this line. If you do not meet the obligations of this agreement, you could lose your home.', { gap: 12 });
-  w.text('Fees at closing', { size: 14, bold: true, gap: 6 });
-  w.text('Recording fees from $0 to $315 and recording taxes from $0 to $1,400 per $100,000 borrowed, depending on your county. A manual notarization, if you choose one, costs $300.', { gap: 12 });
+  w.text('Costs at closing', { size: 14, bold: true, gap: 6 });
+  w.row('Origination fee', money(c.originationFee));
+  w.row('Valuation fee', money(c.valuationFee));
+  w.row('Estimated recording fees', money(c.recordingFees));
+  w.row('Estimated recording taxes', money(c.recordingTaxes));
+  w.row('Notary fee (online notary)', money(c.notaryFee));
+  w.row('Cash to you at closing', money(c.cashToApplicant));
+  w.text(`Recording fees and taxes are the most your county may charge; you pay what it charges. A notary visit in person instead of the online notary costs ${money(c.inPersonNotaryFee)}, paid only if you book one.`, { gap: 12 });
 
   w.newPage();
   w.text('Notice of Right to Cancel', { size: 18, bold: true, gap: 10 });
@@ -108,8 +119,9 @@ export interface SignatureRecord {
 
 /** The signed copy: the document exactly as shown, followed by a signature certificate page. */
 export async function signedPdf(original: Uint8Array, sig: SignatureRecord): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.load(original, { updateMetadata: false });
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.12));
   w.newPage();
   w.text('Signature certificate', { size: 18, bold: true, gap: 10 });
   w.row('Signed by', sig.signerName);

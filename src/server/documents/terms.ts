@@ -1,4 +1,5 @@
 import type { ApplicationRow } from '../applications/repo';
+import { costsOf, type CostEstimate, type CostTerms } from '../domain/costs';
 
 /** The figures printed in the disclosures, read from the application the applicant completed. */
 export interface DisclosureTerms {
@@ -7,11 +8,8 @@ export interface DisclosureTerms {
   propertyAddress: string;
   lenderName: string;
   lenderNmls: string;
-  amount: number;
-  apr: number;
-  termYears: number;
-  originationFee: number;
-  monthlyPayment: number;
+  /** The line's costs from the same computation as the offer page and the application summary. */
+  costs: CostEstimate;
   createdAt: Date;
 }
 
@@ -19,22 +17,23 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** Fully amortising monthly payment; zero when there is nothing to repay. */
-export function monthlyPayment(amount: number, aprPercent: number, termYears: number): number {
-  const n = Math.round(termYears * 12);
-  if (amount <= 0 || n <= 0) return 0;
-  const r = aprPercent / 100 / 12;
-  const payment = r === 0 ? amount / n : (amount * r) / (1 - (1 + r) ** -n);
-  return Math.round(payment * 100) / 100;
-}
-
-export function termsOf(app: ApplicationRow, lender: { name: string; nmls: string }): DisclosureTerms {
+/**
+ * The disclosure figures of an application: the chosen offer's terms priced for the chosen amount and
+ * term. An application without a current offer (made at a later step directly) is priced from its
+ * own rate and fee percentage alone.
+ */
+export function termsOf(app: ApplicationRow, lender: { name: string; nmls: string }, offer: CostTerms | undefined, inPersonNotaryFee: number): DisclosureTerms {
   const d = { ...app.data, ...app.flags };
-  const offer = obj(d.selectedOffer ?? d.offer);
-  const amount = num(d.amount ?? offer.amount);
-  const apr = num(d.rate ?? offer.rate ?? offer.apr);
-  const termYears = num(d.term ?? offer.term);
-  const feePercent = num(d.originationFeePercent ?? offer.originationFeePercent);
+  const chosen = obj(d.selectedOffer ?? d.offer);
+  const amount = num(d.amount ?? chosen.amount);
+  const termYears = num(d.term ?? chosen.term);
+  const terms: CostTerms = offer ?? {
+    apr: num(d.rate ?? chosen.rate ?? chosen.apr),
+    originationPct: num(d.originationFeePercent ?? chosen.originationFeePercent),
+    avmFee: 0,
+    recordingFee: 0,
+    recordingTaxPer100k: 0,
+  };
   const name = obj(obj(d.borrower).name);
   const address = obj(obj(d.property).address);
   return {
@@ -43,12 +42,7 @@ export function termsOf(app: ApplicationRow, lender: { name: string; nmls: strin
     propertyAddress: [address.street1, address.street2, address.city, [address.state, address.zip].map(str).filter(Boolean).join(' ')].map(str).filter(Boolean).join(', '),
     lenderName: lender.name,
     lenderNmls: lender.nmls,
-    amount,
-    apr,
-    termYears,
-    // the offer step stores the fee in dollars; older records only carry the percentage
-    originationFee: num(obj(d.fees).origination) || Math.round(amount * feePercent) / 100,
-    monthlyPayment: monthlyPayment(amount, apr, termYears),
+    costs: costsOf(terms, amount, termYears, inPersonNotaryFee),
     createdAt: new Date(app.created_at),
   };
 }

@@ -1,4 +1,7 @@
-import { maxLineForCltv, monthlyPayment, originationFee, recordingTax, roundCents } from '../../lib/lending-math';
+import { maxLineForCltv } from '../../lib/lending-math';
+import { costsOf, type CostEstimate } from './costs';
+
+export type { CostEstimate };
 import type { OfferTerms } from '../../lib/contracts';
 import { LIMITS, type Pricing } from './pricing';
 
@@ -60,44 +63,26 @@ export function buildOffers(input: OfferInput): OfferTerms[] {
   return offers;
 }
 
-/** What the applicant gets for a chosen amount and term under an offer (the figures the sidebar shows). */
-export interface Selection {
-  amount: number;
-  termYears: number;
-  apr: number;
-  monthlyPayment: number;
-  originationFee: number;
-  avmFee: number;
-  recordingFee: number;
-  recordingTax: number;
-  /** Amount paid out at closing: the initial draw less the fees. */
-  netProceeds: number;
-}
-
 export class SelectionError extends Error {
   constructor(readonly path: string, message: string) {
     super(message);
   }
 }
 
-export function priceSelection(offer: OfferTerms, amount: number, termYears: number): Selection {
+/**
+ * The costs of the amount and term the applicant chose under an offer; an amount outside the offer's
+ * range or a term it does not have is refused (the page's own estimate is never trusted).
+ */
+export function priceSelection(offer: OfferTerms, amount: number, termYears: number, inPersonNotaryFee: number): CostEstimate {
   if (!(amount >= offer.minAmount && amount <= offer.maxAmount)) {
     throw new SelectionError('/amount', `The amount must be between $${offer.minAmount.toLocaleString('en-US')} and $${offer.maxAmount.toLocaleString('en-US')} for this offer`);
   }
   if (!offer.termsYears.includes(termYears)) {
     throw new SelectionError('/termYears', `Choose a term of ${offer.termsYears.join(', ')} years`);
   }
-  const fee = originationFee(amount, offer.originationPct);
-  const tax = recordingTax(amount, offer.recordingTaxPer100k);
-  return {
-    amount,
-    termYears,
-    apr: offer.apr,
-    monthlyPayment: monthlyPayment(amount, offer.apr, termYears * 12),
-    originationFee: fee,
-    avmFee: offer.avmFee,
-    recordingFee: offer.recordingFee,
-    recordingTax: tax,
-    netProceeds: roundCents(amount - fee - offer.avmFee - offer.recordingFee - tax),
-  };
+  return costsOf(offer, amount, termYears, inPersonNotaryFee);
 }
+
+/** The costs an offer card shows before the applicant chooses: the whole line over the longest term. */
+export const offerCosts = (offer: OfferTerms, inPersonNotaryFee: number): CostEstimate =>
+  costsOf(offer, offer.maxAmount, offer.termsYears.at(-1) ?? 0, inPersonNotaryFee);

@@ -36,6 +36,9 @@ const DEFAULTS: Pricing = {
   minCreditScore: 640,
 };
 
+/** What a notary visit in person costs the applicant with this lender (the online notary is free). */
+export const inPersonNotaryFee = (org: Pick<OrgFile, 'orgPricingData'>): number => pricingOf(org).fees.manualNotaryFee;
+
 export function pricingOf(org: Pick<OrgFile, 'orgPricingData'>): Pricing {
   const merged = { ...DEFAULTS, ...(mergePricing(org) as unknown as Partial<Pricing>) };
   return {

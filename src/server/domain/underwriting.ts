@@ -1,3 +1,5 @@
+import type { OrgFile } from '../../engine/types';
+import type { UwDecision, UwSubDecision } from '../../lib/enumerations';
 import { maxLineForCltv, monthlyPayment } from '../../lib/lending-math';
 import { buildOffers, creditTier, cltvCap, type OfferTerms } from './offers';
 import type { Pricing } from './pricing';
@@ -23,10 +25,17 @@ export interface UnderwritingInput {
   existingLiens: number;
   /** Liens the new line pays off at closing (not counted in existingLiens): the smallest line must cover them. */
   payoffAmount?: number;
+  /** The home is listed for sale now, and what the lender does then (its org's underwriting.listedForSale). */
+  listedForSale?: ListedForSaleRule;
 }
 
-export type Decision = 'APPROVED' | 'ASSET_DEPLETION' | 'DECLINE' | 'REVIEW';
-export type SubDecision = 'UNVERIFIED_OFFER' | 'UNVERIFIED_DTI_LIMITED' | 'BPO_PENDING' | 'UNKNOWN_SUBDECISION';
+/** What a lender does with a home listed for sale (org setting underwriting.listedForSale, default DECLINE). */
+export type ListedForSaleRule = NonNullable<NonNullable<OrgFile['underwriting']>['listedForSale']>;
+export const DEFAULT_LISTED_FOR_SALE: ListedForSaleRule = 'DECLINE';
+export const LISTED_FOR_SALE_REASON = 'The home is listed for sale';
+
+export type Decision = Extract<UwDecision, 'APPROVED' | 'ASSET_DEPLETION' | 'DECLINE' | 'REVIEW'>;
+export type SubDecision = Extract<UwSubDecision, 'UNVERIFIED_OFFER' | 'UNVERIFIED_DTI_LIMITED' | 'BPO_PENDING' | 'UNKNOWN_SUBDECISION'>;
 
 export interface UnderwritingResult {
   uwDecision: Decision;
@@ -43,10 +52,20 @@ export interface UnderwritingResult {
 const paymentFactor = (apr: number, years: number): number => monthlyPayment(100_000, apr, years * 12) / 100_000;
 
 /**
- * The underwriting decision, in order: credit score, delinquency, equity, debt-to-income. Pure and
- * deterministic; the sandbox personas (README) exercise each branch.
+ * The underwriting decision, in order: credit score, delinquency, equity, debt-to-income; then a home
+ * listed for sale, which a line secured by it does not outlive: declined, or (by the lender's choice)
+ * held for an underwriter's review with its offers kept. Pure and deterministic; the sandbox personas
+ * (README) exercise each branch.
  */
 export function underwrite(input: UnderwritingInput): UnderwritingResult {
+  const result = decide(input);
+  if (!input.listedForSale || result.uwDecision === 'DECLINE') return result;
+  const reasons = [...result.reasons, LISTED_FOR_SALE_REASON];
+  if (input.listedForSale === 'DECLINE') return { ...result, uwDecision: 'DECLINE', uwSubDecision: 'UNKNOWN_SUBDECISION', reasons, offers: [] };
+  return { ...result, uwDecision: 'REVIEW', reasons };
+}
+
+function decide(input: UnderwritingInput): UnderwritingResult {
   const { pricing, credit } = input;
   const none = { dtiDecline: false, creditScoreDecline: false, delinquency: false, bpo: input.texas ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED' };
   const tier = creditTier(pricing, credit.score);

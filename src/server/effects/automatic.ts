@@ -1,8 +1,10 @@
 import { mayFund } from '../../lib/business-days';
+import { disclosureListSummary } from '../documents/disclosure-summary';
 import { currentDisclosure } from '../documents/disclosures';
 import { documentsOf } from '../documents/repo';
 import { rescissionStartsAt } from '../funding/funding';
 import { pendingSigners } from '../signers/progress';
+import { propertyRequestOf } from './property-request';
 import type { AutomaticEffectName } from './names';
 import { obj, type AutomaticEffect } from './types';
 
@@ -39,8 +41,8 @@ export const AUTOMATIC_EFFECTS: Record<AutomaticEffectName, AutomaticEffect> = {
 
   /** The disclosures are generated from the application's terms. */
   generateDisclosures: async ({ app, row }) => {
-    const { doc } = await currentDisclosure(app, row);
-    return { flags: { disclosuresReady: true, disclosureSummary: { documentUuid: doc.uuid, sha256: doc.sha256, generatedAt: new Date(doc.created_at).toISOString() } } };
+    await currentDisclosure(app, row);
+    return { flags: { disclosuresReady: true, disclosureListSummary: await disclosureListSummary(app, row.uuid), checklistStatus: 'IN_PROGRESS' } };
   },
 
   /** Where the additional signers stand: everyone signed (or was cancelled) completes the deed signing. */
@@ -49,8 +51,17 @@ export const AUTOMATIC_EFFECTS: Record<AutomaticEffectName, AutomaticEffect> = {
     return { data: { coDeedStatus: waiting ? 'WAITING' : 'COMPLETE' } };
   },
 
-  /** The closing package is ready for the notary. */
-  prepareClosing: async () => ({ flags: { notaryReady: true } }),
+  /** The closing package is ready for the notary once the final title search is back. */
+  prepareClosing: async ({ app, row }) => {
+    const title = await app.providers.property.title({ ...propertyRequestOf(row.data), stage: 'FINAL' });
+    return { flags: { notaryReady: true, titleStatus: title.status } };
+  },
+
+  /** The flood certificate comes back from the vendor (the flow waits out its time first). */
+  receiveFloodCert: async ({ app, row, now }) => {
+    const result = await app.providers.property.floodCertificate(propertyRequestOf(row.data));
+    return { data: { property: { floodZone: result.floodZone } }, flags: { waitingOnFloodCert: false, floodCertReceivedAt: now.toISOString() } };
+  },
 
   /** Funds go out once the right to cancel is over, by the server clock (which the sandbox can move). */
   fundIfDue: async ({ app, row, now }) => {

@@ -1,6 +1,8 @@
 import { CONSENT } from '../../product/guards';
 import { countPulls, recordPull } from '../applications/credit-pulls';
 import type { CreditPullKind } from '../providers/credit';
+import type { PropertyRequest } from '../providers/property';
+import { propertyRequestOf } from './property-request';
 import { obj, str, type EffectResult, type ScreenEffectContext } from './types';
 
 /** Adds (or renews) a consent on the application's list, timed by the server clock. */
@@ -50,12 +52,9 @@ const PROPERTY_RESET = { datatreeNoMatch: false, multipleProperties: false, noPr
 
 /** Looks the home up in the configured property records and compares the owner of record. */
 export async function lookUpProperty(ctx: ScreenEffectContext): Promise<EffectResult> {
-  const address = obj(obj(ctx.data.property).address);
-  const lastName = str(obj(obj(ctx.data.borrower).name).lastName);
-  const record = await ctx.app.providers.property.lookup({
-    address: { street1: str(address.street1), street2: str(address.street2) || undefined, city: str(address.city), state: str(address.state), zip: str(address.zip) },
-    ownerLastName: lastName,
-  });
+  const request = propertyRequestOf(ctx.data);
+  const { address, ownerLastName: lastName } = request;
+  const record = await ctx.app.providers.property.lookup(request);
   const flags: Record<string, unknown> = { ...PROPERTY_RESET };
   if (record.outcome === 'NO_MATCH') return { data: { selectedPropertyUuid: null }, flags: { ...flags, datatreeNoMatch: true } };
   if (record.outcome === 'MULTIPLE') return { data: { selectedPropertyUuid: null }, flags: { ...flags, multipleProperties: true } };
@@ -63,8 +62,21 @@ export async function lookUpProperty(ctx: ScreenEffectContext): Promise<EffectRe
   const owners = (record.ownerLastNames ?? []).map((n) => n.toLowerCase());
   flags.incorrectOwnership = !owners.includes(lastName.trim().toLowerCase());
   flags.propertyComplete = true;
-  flags.propertyRecord = { avmValue: record.avmValue ?? null, assessedValue: record.assessedValue ?? null, state: record.state ?? str(address.state) };
-  return { data: { selectedPropertyUuid: record.propertyUuid, property: { state: record.state ?? str(address.state) } }, flags };
+  flags.propertyRecord = { avmValue: record.avmValue ?? null, assessedValue: record.assessedValue ?? null, state: record.state ?? address.state };
+  const flood = await floodDetermination(ctx, request);
+  return { data: { selectedPropertyUuid: record.propertyUuid, property: { state: record.state ?? address.state, ...flood.property } }, flags: { ...flags, ...flood.flags } };
+}
+
+/**
+ * The home's flood certificate is ordered with the property look-up, once: a certificate that is not
+ * back yet sets waitingOnFloodCert, and the flow holds the application at error/flood-cert until it is.
+ */
+async function floodDetermination(ctx: ScreenEffectContext, request: PropertyRequest): Promise<{ property: Record<string, unknown>; flags: Record<string, unknown> }> {
+  if (typeof ctx.flags.floodCertOrderedAt === 'string') return { property: {}, flags: {} };
+  const result = await ctx.app.providers.property.orderFloodCertificate(request);
+  const ordered = { floodCertOrderedAt: ctx.now.toISOString() };
+  if (result.certificate === 'PENDING') return { property: {}, flags: { ...ordered, waitingOnFloodCert: true } };
+  return { property: { floodZone: result.floodZone }, flags: { ...ordered, waitingOnFloodCert: false, floodCertReceivedAt: ctx.now.toISOString() } };
 }
 
 /** Runs the property look-up, then the soft pull when the home checks out. */

@@ -7,7 +7,7 @@ const isoMinute = (d: Date): string => new Date(d).toISOString().replace('.000Z'
 
 /** Manual notary appointments still free for this application's lender (its phone hours, Pacific time). */
 export async function freeNotarySlots(app: FastifyInstance, row: ApplicationRow): Promise<string[]> {
-  const hours = (app.content.org(row.org_code) as unknown as { operatingHours?: Record<string, DayHours[]> }).operatingHours;
+  const hours = (await app.content.orgOfApplication(row) as unknown as { operatingHours?: Record<string, DayHours[]> }).operatingHours;
   const taken = await app.db.query<{ slot_start: Date }>(`select slot_start from notary_reservation where status = 'RESERVED' and kind = 'MANUAL'`);
   return notarySlots(hours?.OPS_PHONE ?? [], app.clock.now(), new Set(taken.map((t) => isoMinute(t.slot_start))));
 }

@@ -7,10 +7,11 @@ import { tooManyAttempts } from './login';
 import { hashPassword } from './password';
 import { blockedFor, recordFailure, RESET_ADDRESS_RULE, RESET_EMAIL_RULE, resetAddressKey, resetEmailKey } from './throttle';
 import { emailKey, findUserByEmail } from './users';
+import { APP_BASE } from '../../lib/page-paths';
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 30;
-export const RESET_PAGE = '/account/heloc/reset-password';
+export const RESET_PAGE = `${APP_BASE}/reset-password`;
 export const LINK_NOT_VALID = 'This link has expired or was already used. Ask for a new one.';
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveScreen } from '../../engine/org';
-import { acceptsApplications, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../product/registration';
+import { acceptsApplications, isCryptoHeloc, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../product/registration';
 import type { ScreenPair } from '../../engine/types';
 import { startApplication } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
@@ -12,6 +12,7 @@ import { tooManyAttempts } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { blockedFor, recordFailure, REGISTER_EMAIL_RULE, registerAddressKey, registerAddressRule, registerEmailKey } from './throttle';
 import { EmailTakenError, emailKey, findUserByEmail, insertUser, type UserRow } from './users';
+import { APP_BASE } from '../../lib/page-paths';
 
 export interface Address { street1: string; street2?: string; city: string; state: string; zip: string }
 
@@ -25,10 +26,11 @@ export interface RegistrationInput {
   'contact-info': { email: string; phone: string };
   'login-info': { password: string; agreeToTerms: true };
   loanOriginatorUuid?: string;
+  utmSource?: string;
 }
 
 /** Where a new applicant continues after registering. */
-export const firstPagePath = (uuid: string): string => `/account/heloc/${uuid}/start/profile`;
+export const firstPagePath = (uuid: string): string => `${APP_BASE}/${uuid}/start/profile`;
 
 /**
  * Validates every step with its own schema file (the ones the pages render), then the rules a
@@ -71,8 +73,9 @@ export class NotAcceptingError extends HttpError {
   }
 }
 
-const applicationData = (input: RegistrationInput, contact: { email: string; phone: string }) => ({
+const applicationData = (input: RegistrationInput, contact: { email: string; phone: string }, org: OrgRecord) => ({
   property: { address: input['property-info'].address },
+  isCrypto: isCryptoHeloc(org, input.utmSource),
   saleStatus: input['sale-status'].saleStatus,
   statedIncome: input['income-info'].statedIncome,
   borrower: { name: input.name, dob: input.birthdate.dob, email: contact.email, phone: contact.phone },
@@ -125,7 +128,7 @@ export async function registerVisitor(
           email: contact.email, passwordHash, role: 'APPLICANT', orgCode: org.orgCode,
           profile: { name: input.name, dob: input.birthdate.dob, phone: contact.phone, address: input['property-info'].address },
         });
-        return startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact) });
+        return startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org) });
       });
       return { applicationUuid: application.uuid, outcome: 'ACCOUNT_CREATED' };
     } catch (e) {
@@ -156,7 +159,7 @@ export async function addApplication(
 ): Promise<ApplicationRow> {
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'] ?? { email: user.email, phone: user.profile.phone ?? '' };
-  return startApplication(app, app.db, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact) });
+  return startApplication(app, app.db, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org) });
 }
 
 export type { RegistrationStep };

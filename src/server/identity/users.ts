@@ -3,8 +3,11 @@ import type { Role } from '../core/auth';
 import type { Queryable } from '../db';
 import { hashPassword } from './password';
 import { isUuid } from '../../lib/format-basic';
+import { CONTENT_EDITOR } from '../../lib/studio-contracts';
 
 export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'];
+/** What staff may do beyond their role (content-editor: edit content in the studio). */
+export const PERMISSIONS: readonly string[] = [CONTENT_EDITOR];
 
 /** What registration (or staff) knows about a person; every field optional. */
 export interface PersonProfile {
@@ -42,7 +45,7 @@ export class EmailTakenError extends Error {
 /** Creates a user with a hashed password; throws EmailTakenError when the e-mail is registered. */
 export async function createUser(
   db: Queryable,
-  input: { email: string; password: string; role: Role; orgCode: string; profile?: PersonProfile },
+  input: { email: string; password: string; role: Role; orgCode: string; profile?: PersonProfile; permissions?: string[] },
 ): Promise<UserRow> {
   const { password, ...rest } = input;
   // a taken e-mail is refused before the (deliberately slow) hash is spent on it
@@ -53,13 +56,15 @@ export async function createUser(
 /** Inserts a user whose password is already hashed (hash outside a transaction: it takes a while). */
 export async function insertUser(
   db: Queryable,
-  input: { email: string; passwordHash: string; role: Role; orgCode: string; profile?: PersonProfile },
+  input: { email: string; passwordHash: string; role: Role; orgCode: string; profile?: PersonProfile; permissions?: string[] },
 ): Promise<UserRow> {
   if (!ROLES.includes(input.role)) throw new Error(`unknown role ${input.role}`);
+  const unknown = (input.permissions ?? []).find((p) => !PERMISSIONS.includes(p));
+  if (unknown) throw new Error(`unknown permission ${unknown}`);
   const rows = await db.query<UserRow>(
-    `insert into app_user (id, org_code, email, email_key, password_hash, role, profile)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict (email_key) do nothing returning ${COLS}`,
-    [randomUUID(), input.orgCode, input.email.trim(), emailKey(input.email), input.passwordHash, input.role, JSON.stringify(input.profile ?? {})],
+    `insert into app_user (id, org_code, email, email_key, password_hash, role, profile, permissions)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (email_key) do nothing returning ${COLS}`,
+    [randomUUID(), input.orgCode, input.email.trim(), emailKey(input.email), input.passwordHash, input.role, JSON.stringify(input.profile ?? {}), input.permissions ?? []],
   );
   if (!rows[0]) throw new EmailTakenError();
   return rows[0];

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type { Transporter } from 'nodemailer';
+
+// Loaded only when SMTP is configured (the default keeps mail in the outbox), so a start does not wait for it.
+const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
 import type { Db, Queryable } from '../db';
 
 /** One e-mail: plain text, to one person. */
@@ -52,7 +56,7 @@ export class SmtpDelivery {
   private stopped = false;
 
   constructor(url: string, private readonly db: Db) {
-    this.transport = nodemailer.createTransport(url);
+    this.transport = nodemailer().createTransport(url);
   }
 
   start(): void {

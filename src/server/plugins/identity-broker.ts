@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DASHBOARD_PATH, LOGIN_PATH } from '../../lib/page-paths';
 import { safeRedirect } from '../../lib/redirect';
 import { bearerSecurity, issueToken, requireUser, revokeSession, userOf, type Role } from '../core/auth';
 import { errorResponseSchema, forbidden } from '../core/errors';
@@ -17,8 +18,7 @@ const variantParams = { type: 'object', required: ['variant'], properties: { var
 type Variant = keyof typeof VARIANT_ROLES;
 
 /** Where each variant lands after signing in, and after signing out. */
-const HOME: Record<Variant, string> = { customer: '/dashboard', agent: '/dashboard' };
-export const LOGIN_PAGE = '/account/heloc/login';
+const HOME: Record<Variant, string> = { customer: DASHBOARD_PATH, agent: DASHBOARD_PATH };
 
 /** Identity broker: the customer and agent variants of sign-in, sign-out and the signed-in profile. */
 const identityBroker: FastifyPluginAsync = async (app) => {
@@ -52,7 +52,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     await revokeSession(request);
-    return { redirect: LOGIN_PAGE };
+    return { redirect: LOGIN_PATH };
   });
 
   app.get('/:variant/secure/api/v3/self/figureinfo', {

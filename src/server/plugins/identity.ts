@@ -7,7 +7,7 @@ import { findUserById } from '../identity/users';
 import { requestPasswordReset, resetPassword, RESET_LINK_MINUTES } from '../identity/password-reset';
 import { linkOrigin } from '../mail/mailer';
 import { identityProfile, identityProfileSchema } from '../identity/views';
-import { REGISTRATION_STEPS, type RegistrationStep } from '../../product/registration';
+import { REGISTRATION_STEPS, UTM_SOURCE_MAX, type RegistrationStep } from '../../product/registration';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
@@ -19,6 +19,7 @@ const registerBody = {
   properties: {
     ...Object.fromEntries(REGISTRATION_STEPS.map((s) => [s, { type: 'object', description: `Validated with schemas/registration/${s}.schema.json` }])),
     loanOriginatorUuid: { type: 'string', format: 'uuid', description: 'The referring loan officer (required by some orgs)' },
+    utmSource: { type: 'string', maxLength: UTM_SOURCE_MAX, description: 'The utm_source the visitor came with; cloc marks a crypto HELOC (isCrypto)' },
   },
 } as const;
 

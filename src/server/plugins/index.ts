@@ -17,6 +17,10 @@ import serviceProfile from './service-profile';
 import serviceWallet from './service-wallet';
 import serviceApplicationTracking from './service-application-tracking';
 import serviceApplicationStaff from './service-application-staff';
+import serviceApplicationStudio from './service-application-studio';
+import serviceApplicationContent from './service-application-content';
+import studioFlowCounts from './studio-flow-counts';
+import studioLogos from './studio-logos';
 import serviceDocuments from './service-documents';
 import serviceConditions from './service-conditions';
 import serviceFunding from './service-funding';
@@ -35,6 +39,10 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-profile', plugin: serviceProfileFeedback },
   { prefix: '/service-application', plugin: serviceApplicationTracking },
   { prefix: '/service-application', plugin: serviceApplicationStaff },
+  { prefix: '/service-application', plugin: serviceApplicationStudio },
+  { prefix: '/service-application', plugin: serviceApplicationContent },
+  { prefix: '/service-application', plugin: studioFlowCounts },
+  { prefix: '/service-application', plugin: studioLogos },
   { prefix: '/ft', plugin: ft },
   { prefix: '/identity', plugin: identity },
   { prefix: '/identity-broker', plugin: identityBroker },

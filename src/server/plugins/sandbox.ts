@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { callerViewSchema, roleView } from '../applications/view';
-import { createApplication } from '../applications/apply-event';
+import { applyEvent, createApplication } from '../applications/apply-event';
+import { AUTOMATIC_EFFECTS } from '../effects/automatic';
 import { findApplication, saveApplicationData, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
 import { applicantFlow } from '../applications/flow-runtime';
-import { createUser, EmailTakenError } from '../identity/users';
+import { createUser, EmailTakenError, PERMISSIONS } from '../identity/users';
 import { raiseCondition } from '../conditions/service';
 import { outboxFor } from '../mail/mailer';
 import { mailboxPage } from '../mail/mailbox-page';
@@ -78,9 +79,9 @@ const sandbox: FastifyPluginAsync = async (app) => {
     const user = userOf(request);
     const body = request.body as { state: string; data?: Record<string, unknown>; flags?: Record<string, unknown> };
     if (!applicantFlow(app).state(body.state)) throw badRequest(`"${body.state}" is not a state of the applicant flow`);
-    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {} });
+    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {}, contentVersion: app.content.current.id });
     if (body.flags) row = await saveApplicationData(app.db, row, { flags: body.flags });
-    return reply.status(201).send(roleView(app.content.index, 'applicant', row));
+    return reply.status(201).send(roleView((await app.content.forApplication(row)).index, 'applicant', row));
   });
 
   app.post('/applications/:uuid/conditions', {
@@ -100,23 +101,46 @@ const sandbox: FastifyPluginAsync = async (app) => {
     if (!row || row.owner_id !== user.id) throw notFound('Application not found');
     await raiseCondition(app, row, request.body as { category: string }, user.id, 'sandbox');
     const fresh = (await findApplication(app.db, row.uuid)) ?? row;
-    return reply.status(201).send(roleView(app.content.index, 'applicant', fresh, await signersOf(app.db, fresh.uuid)));
+    return reply.status(201).send(roleView((await app.content.forApplication(fresh)).index, 'applicant', fresh, await signersOf(app.db, fresh.uuid)));
+  });
+
+  app.post('/applications/:uuid/flood-certificate', {
+    preHandler: requireUser(),
+    schema: {
+      tags: ['sandbox'], security: bearerSecurity,
+      summary: "Delivers the flood certificate of one of the caller's own applications now, as the flood vendor would after its time (409 unless it waits for one)",
+      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      response: { 200: callerViewSchema, 409: errorResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+    if (!row || row.owner_id !== user.id) throw notFound('Application not found');
+    const { row: moved } = await applyEvent(app, {
+      uuid: row.uuid, actorId: user.id, event: 'floodCertArrived', label: 'the flood certificate',
+      work: ({ app: scoped, row: current, now }) => AUTOMATIC_EFFECTS.receiveFloodCert({ app: scoped, row: current, now, actorId: user.id }),
+    });
+    return roleView(app.content.index, 'applicant', moved, await signersOf(app.db, moved.uuid));
   });
 
   // Staff accounts are otherwise made with `npm run user:create`; this lets a browser test sign one in.
   app.post('/staff', {
     schema: {
-      tags: ['sandbox'], summary: "Creates a STAFF user of the request's org (refused in production)",
+      tags: ['sandbox'], summary: "Creates a STAFF user (or PLATFORM_STAFF, with permissions such as content-editor) of the request's org (refused in production)",
       body: {
         type: 'object', required: ['email', 'password'], additionalProperties: false,
-        properties: { email: { type: 'string', format: 'email', maxLength: 128 }, password: { type: 'string', minLength: 12, maxLength: 128 } },
+        properties: {
+          email: { type: 'string', format: 'email', maxLength: 128 }, password: { type: 'string', minLength: 12, maxLength: 128 },
+          role: { type: 'string', enum: ['STAFF', 'PLATFORM_STAFF'] },
+          permissions: { type: 'array', maxItems: 4, uniqueItems: true, items: { type: 'string', enum: [...PERMISSIONS] } },
+        },
       },
       response: { 201: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
     },
   }, async (request, reply) => {
-    const b = request.body as { email: string; password: string };
+    const b = request.body as { email: string; password: string; role?: 'STAFF' | 'PLATFORM_STAFF'; permissions?: string[] };
     try {
-      const user = await createUser(app.db, { email: b.email, password: b.password, role: 'STAFF', orgCode: request.org().orgCode });
+      const user = await createUser(app.db, { email: b.email, password: b.password, role: b.role ?? 'STAFF', orgCode: request.org().orgCode, permissions: b.permissions ?? [] });
       return reply.status(201).send({ id: user.id, email: user.email });
     } catch (e) {
       if (e instanceof EmailTakenError) throw conflict(e.message);

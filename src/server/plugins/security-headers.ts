@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { streamConfig } from '../chat/stream';
+import { talkjsConfig } from '../chat/talkjs';
 
-/** The chat vendor the page may reach besides its own origin: Stream, when its keys are configured. */
+/** The chat vendors the page may reach besides its own origin, when their keys are configured. */
 const STREAM_HOSTS = 'https://*.stream-io-api.com wss://*.stream-io-api.com';
+/** TalkJS: its SDK script, its chatbox (a frame) and its API and socket. */
+const TALKJS = { script: 'https://cdn.talkjs.com', frame: 'https://app.talkjs.com', connect: 'https://*.talkjs.com wss://*.talkjs.com' };
 
 /** Service prefixes whose answers are someone's data: never kept by a browser or a shared cache. */
 const API_PREFIXES = ['/service-', '/identity', '/ft/', '/sandbox/'];
@@ -22,7 +25,7 @@ const originsOf = (url: URL): string[] =>
  * fallback service URL when fe-relative-url-heloc is off) and the configured chat vendor; no other
  * host, no socket anywhere.
  */
-export function connectSources(request: FastifyRequest, withStream = Boolean(streamConfig())): string {
+export function connectSources(request: FastifyRequest, withStream = Boolean(streamConfig()), withTalkjs = Boolean(talkjsConfig())): string {
   const sources = new Set(["'self'"]);
   try {
     for (const o of originsOf(new URL(`${request.protocol}://${request.host}`))) sources.add(o);
@@ -35,12 +38,14 @@ export function connectSources(request: FastifyRequest, withStream = Boolean(str
     // no org for this host: the page shows the error and calls nothing else
   }
   if (withStream) sources.add(STREAM_HOSTS);
+  if (withTalkjs) sources.add(TALKJS.connect);
   return [...sources].join(' ');
 }
 
-export const contentSecurityPolicy = (request: FastifyRequest): string => [
+export const contentSecurityPolicy = (request: FastifyRequest, withTalkjs = Boolean(talkjsConfig())): string => [
   "default-src 'self'",
-  "script-src 'self'",
+  withTalkjs ? `script-src 'self' ${TALKJS.script}` : "script-src 'self'",
+  ...(withTalkjs ? [`frame-src ${TALKJS.frame}`] : []),
   // rjsf and React set style attributes; no inline <style> or script is served
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

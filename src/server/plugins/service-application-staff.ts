@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { applyEvent } from '../applications/apply-event';
 import { signersOf } from '../applications/repo';
 import { applicantFlow } from '../applications/flow-runtime';
 import { roleView } from '../applications/view';
 import { conditionsForStaff, staffConditionSchema, staffConditionView } from '../conditions/repo';
-import { bearerSecurity } from '../core/auth';
+import { bearerSecurity, userOf } from '../core/auth';
 import { errorResponseSchema, notFound } from '../core/errors';
 import { signaturesOf, signatureView, signatureViewSchema } from '../documents/disclosures';
 import { findDocument } from '../documents/repo';
@@ -105,7 +106,24 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const row = await staffApplication(app, request);
     const owner = await findUserById(app.db, row.owner_id);
-    return roleView(app.content.index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
+    return roleView((await app.content.forApplication(row)).index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
+  });
+
+  app.post('/api/v1/staff/applications/:uuid/deed-signed-by-hand', {
+    preHandler: staffOnly,
+    schema: {
+      tags, security: bearerSecurity, params: uuidParams,
+      summary: "Staff record that the additional signers signed the deed on paper (manualDeedSigningComplete): the deed signing step's coDeedSigned goes through the flow (409 at any other step)",
+      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'state', 'status'] }, 409: errorResponseSchema, ...errors },
+    },
+  }, async (request) => {
+    const row = await staffApplication(app, request);
+    const { row: moved } = await applyEvent(app, {
+      uuid: row.uuid, actorId: userOf(request).id, event: 'coDeedSigned', label: 'the deed signed by hand',
+      work: async () => ({ flags: { manualDeedSigningComplete: true } }),
+    });
+    const owner = await findUserById(app.db, moved.owner_id);
+    return roleView(app.content.index, 'staff', moved, await signersOf(app.db, moved.uuid), { ownerEmail: owner?.email ?? '' });
   });
 
   app.get('/api/v1/staff/applications/:uuid/records', {

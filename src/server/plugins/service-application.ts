@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
+import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../lib/application-paths';
 import { creditPullSchema, pullsOf } from '../applications/credit-pulls';
-import { currentOffers, offerSchema } from '../applications/offers-repo';
+import { currentOffers, findOffer, offerSchema } from '../applications/offers-repo';
+import { notFound } from '../core/errors';
+import { priceForApplicant } from '../applications/price-selection';
+import { offerCosts } from '../domain/offers';
+import { inPersonNotaryFee } from '../domain/pricing';
+import { COSTS } from '../../lib/role-views';
 import { settle } from '../applications/apply-event';
 import { applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
 import { writeScreen } from '../applications/screen-write';
@@ -27,9 +33,9 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
   /** The caller's role view: additional signers never read the applicant's credit, income or demographics. */
   const viewFor = async (row: ApplicationRow, access: Access, signers?: SignerRow[]) =>
-    roleView(app.content.index, roleOf(access), row, signers ?? await signersOf(app.db, row.uuid));
+    roleView((await app.content.forApplication(row)).index, roleOf(access), row, signers ?? await signersOf(app.db, row.uuid));
 
-  app.get('/api/v1/application/heloc/all', {
+  app.get(`${APPLICATION_PATHS.v1}/all`, {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "The signed-in user's applications (owned or signing), newest first",
@@ -41,7 +47,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
     return Promise.all(rows.map(async (row) => viewFor(await settle(app, row), row.owner_id === user.id ? 'owner' : 'signer')));
   });
 
-  app.get('/api/v1/application/heloc/co-deed/status', {
+  app.get(CO_DEED_STATUS, {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "Co-deed status of each of the caller's applications (owned or signing)",
@@ -78,8 +84,9 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
     return { applications };
   });
 
-  for (const version of ['v1', 'v3']) {
-    app.get(`/api/${version}/application/heloc/:uuid`, {
+  // every version of the path answers the same read; the crypto HELOC path too (the record says isCrypto)
+  for (const base of Object.values(APPLICATION_PATHS)) {
+    app.get(`${base}/:uuid`, {
       schema: {
         tags: ['service-application'], security: bearerSecurity, params: uuidParams,
         summary: 'One application the caller owns or signs',
@@ -118,7 +125,28 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
-    return currentOffers(app.db, row.uuid);
+    const fee = inPersonNotaryFee(await app.content.orgOfApplication(row));
+    return (await currentOffers(app.db, row.uuid)).map((offer) => ({ ...offer, costs: offerCosts(offer, fee) }));
+  });
+
+  app.get('/api/v1/application/heloc/:uuid/offers/:offerUuid/costs', {
+    schema: {
+      tags: ['service-application'], security: bearerSecurity,
+      params: { type: 'object', required: ['uuid', 'offerUuid'], properties: { uuid: { type: 'string', format: 'uuid' }, offerUuid: { type: 'string', format: 'uuid' } } },
+      querystring: {
+        type: 'object', required: ['amount', 'termYears'], additionalProperties: false,
+        properties: { amount: { type: 'number', minimum: 0, maximum: 100_000_000, title: 'Line amount' }, termYears: { type: 'integer', minimum: 1, maximum: 50, title: 'Term' } },
+      },
+      summary: 'What a line of this amount and term costs under one of the current offers (the figures the product-select write stores and the disclosures print)',
+      response: { 200: COSTS, ...errors },
+    },
+  }, async (request) => {
+    const { uuid, offerUuid } = request.params as { uuid: string; offerUuid: string };
+    const { amount, termYears } = request.query as { amount: number; termYears: number };
+    const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
+    const offer = await findOffer(app.db, row.uuid, offerUuid);
+    if (!offer) throw notFound('Offer not found');
+    return priceForApplicant(offer, amount, termYears, await app.content.orgOfApplication(row));
   });
 
   app.get('/api/v1/application/heloc/:uuid/credit-pulls', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, errorResponseSchema, notFound } from '../core/errors';
-import { authorizeConversation, skillFor } from '../chat/access';
+import { authorizeConversation } from '../chat/access';
+import { skillFor } from '../../product/chat-skill';
 import { answer } from '../chat/chatbot';
 import { addExchange, lastExchanges, rateExchange, type ExchangeRow } from '../chat/chatbot-repo';
 import { chatOpen } from '../chat/open';
@@ -60,7 +61,7 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
       if (conversation.mode !== 'chatbot') throw notFound('Conversation not found');
     } else {
       conversation = await createConversation(app.db, {
-        orgCode: org.orgCode, mode: 'chatbot', skill: skillFor(org.orgCode, body.tag === 'cloc'),
+        orgCode: org.orgCode, mode: 'chatbot', skill: skillFor(org, body.tag === 'cloc'),
         friendlyName: body.senderId?.trim() || 'Visitor', tag: body.tag ?? null, pageUrl: body.pageUrl ?? null,
         // A borrower-authentication nonce links the conversation to the signed-in identity that obtained it.
         identityUuid: (body.nonce ? verifyNonce(app.jwtSecret, body.nonce)?.sub : undefined) ?? null,

@@ -61,7 +61,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
     const next = await satisfyCondition(app, row, condition, request.body, user.id);
     // the caller's view: an additional signer never reads the applicant's data
     const signers = await signersOf(app.db, next.uuid);
-    return roleView(app.content.index, roleOf(access), next, signers);
+    return roleView((await app.content.forApplication(next)).index, roleOf(access), next, signers);
   });
 
   app.post('/api/v1/applications/:uuid/conditions', {

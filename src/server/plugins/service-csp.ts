@@ -8,6 +8,8 @@ import { chatTokenHeaders, initWebChatBody } from '../chat/schemas';
 import { startConversation } from '../chat/start';
 import { issueChatToken, issueNonce, verifyChatToken, verifyNonce } from '../chat/tokens';
 
+/** The modes that run on this server's own conversations; stream and talkjs have their own start calls. */
+const CSP_MODES: readonly string[] = ['twilio', 'nice'];
 const nonceQuery = { type: 'object', properties: { nonce: { type: 'string' } } } as const;
 const nonceReply = { type: 'object', required: ['nonce'], properties: { nonce: { type: 'string' } } } as const;
 
@@ -28,6 +30,8 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const { chatMode } = request.body as { chatMode?: string };
+    // the vendor modes open through their own calls: asked here, they are refused, never run as twilio
+    if (chatMode && !CSP_MODES.includes(chatMode)) throw badRequest(`Chat mode ${chatMode} does not open here: it has its own start call.`, [{ path: '/chatMode', message: 'twilio or nice' }]);
     const mode = chatMode === 'nice' ? 'nice' : 'twilio';
     const c = await startConversation(request, reply, mode);
     return {

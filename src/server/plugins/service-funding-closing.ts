@@ -9,7 +9,7 @@ import { errorResponseSchema } from '../core/errors';
 import { documentsOf } from '../documents/repo';
 import { rescissionStartsAt } from '../funding/funding';
 import { freeNotarySlots } from '../funding/notary-booking';
-import { MANUAL_NOTARY_FEE_CENTS } from '../providers/notary';
+import { inPersonNotaryFee } from '../domain/pricing';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -49,7 +49,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
       insuranceUploaded: [...new Set(uploaded)],
       pendingSigners: signers.filter((s) => s.status !== 'SIGNED' && s.status !== 'CANCELLED').length,
       // an additional signer reads the signer's view of the application, as everywhere else
-      application: roleView(app.content.index, roleOf(access), row, signers),
+      application: roleView((await app.content.forApplication(row)).index, roleOf(access), row, signers),
     };
   });
 
@@ -64,7 +64,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request), 'owner');
-    return { feeCents: MANUAL_NOTARY_FEE_CENTS, timeZone: PACIFIC, slots: await freeNotarySlots(app, row) };
+    return { feeCents: Math.round(inPersonNotaryFee(await app.content.orgOfApplication(row)) * 100), timeZone: PACIFIC, slots: await freeNotarySlots(app, row) };
   });
 
 };

@@ -3,7 +3,6 @@ import { loadForUser } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { conflict, errorResponseSchema } from '../core/errors';
 import { accountSummary, bankAccountSchema, insertBankAccount } from '../funding/bank-accounts';
-import { applicantFlow } from '../applications/flow-runtime';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -43,7 +42,7 @@ const serviceFunding: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const user = userOf(request);
     const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user, 'owner');
-    if (!applicantFlow(app).statesShowing('bank-disburse').includes(row.state)) {
+    if (!(await app.content.forApplication(row)).applicantFlow.statesShowing('bank-disburse').includes(row.state)) {
       throw conflict(`Bank accounts are linked at the bank step; the application is at the ${row.state} step`);
     }
     const body = request.body as { institutionId: string; username: string; password: string };

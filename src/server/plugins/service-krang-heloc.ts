@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
-import { settle } from '../applications/apply-event';
+import { readyInMs, settle } from '../applications/apply-event';
 import { loadForUser } from '../applications/repo';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
@@ -21,6 +21,7 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
           properties: {
             uuid: { type: 'string' }, status: { type: 'string' }, state: { type: 'string' },
             uwDecision: { type: ['string', 'null'] }, uwSubDecision: { type: ['string', 'null'] },
+            readyInMs: { type: ['integer', 'null'], description: 'Milliseconds until the server moves the application by itself (a provider finishing), or null' },
           },
         },
         ...errors,
@@ -34,6 +35,7 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
     return {
       uuid: row.uuid, status: row.server_status, state: row.state,
       uwDecision: (row.flags.uwDecision as string | undefined) ?? null, uwSubDecision: (row.flags.uwSubDecision as string | undefined) ?? null,
+      readyInMs: await readyInMs(app, row),
     };
   });
 };

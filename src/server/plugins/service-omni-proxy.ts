@@ -13,6 +13,8 @@ import { initWebChatBody } from '../chat/schemas';
 import { handleChatSocket } from '../chat/socket';
 import { startConversation } from '../chat/start';
 import { configuredStream } from '../chat/stream';
+import { talkjsRoutes } from '../chat/routes-talkjs';
+import { configuredTalkjs } from '../chat/talkjs';
 import { CHAT_TOKEN_TTL_SECONDS, issueChatToken } from '../chat/tokens';
 
 /** Test agent ids offered by the pre-engagement form in non-production stream mode. */
@@ -27,6 +29,7 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => releaseChatHub(app.db));
 
   const stream = configuredStream();
+  const talkjs = configuredTalkjs();
 
   app.get('/insecure/api/v1/socket', {
     websocket: true,
@@ -42,12 +45,13 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
       headers: { type: 'object', properties: { 'x-org': { type: 'string' } } },
       response: {
         200: {
-          type: 'object', required: ['agentActive', 'chatbotActive', 'open', 'streamAvailable'],
+          type: 'object', required: ['agentActive', 'chatbotActive', 'open', 'streamAvailable', 'talkjsAvailable'],
           properties: {
             agentActive: { type: 'boolean', description: 'An agent of the org has the console open now and is not away.' },
             chatbotActive: { type: 'boolean', description: 'The chatbot answers first, even during operating hours.' },
             open: { type: 'boolean', description: 'Within the chat operating hours.' },
             streamAvailable: { type: 'boolean' },
+            talkjsAvailable: { type: 'boolean', description: 'TalkJS keys are configured, so talkjs mode can open.' },
           },
         },
       },
@@ -59,6 +63,7 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
       chatbotActive: app.content.index.chatbot?.chatbotFirst ?? false,
       open: chatOpen(app, org),
       streamAvailable: Boolean(stream),
+      talkjsAvailable: Boolean(talkjs),
     };
   });
 
@@ -145,6 +150,7 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
   }
 
   conversationRoutes(app);
+  talkjsRoutes(app);
   agentRoutes(app);
   agentToolRoutes(app);
 };

@@ -4,7 +4,7 @@ import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { loadForUser } from '../applications/repo';
 import { markRead, notificationSchema, notificationsFor } from '../notifications/notify';
-import { catchUpStepNotices } from '../notifications/step-notices';
+import { syncStepNotices } from '../notifications/step-notices';
 
 /** The schema pair the feedback modal renders; the server validates the write with the same file. */
 export const CEO_FEEDBACK_FORM = 'forms/ceo-feedback';
@@ -62,7 +62,7 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { id } = userOf(request);
-    await catchUpStepNotices(app.db, app.content.index, id);
+    await syncStepNotices(app.db, app.content.index, id);
     return notificationsFor(app.db, id);
   });
 

@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assetDir, assetProblem, LOGO_TYPES } from '../content/logos';
+import { placeUploadedLogos, UPLOADED_LOGO } from '../content/uploaded-logos';
 import { errorBody } from '../core/errors';
+import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../lib/page-paths';
 
-export const APP_BASE = '/account/heloc';
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
-const APP_PATHS = [APP_BASE, '/dashboard'];
+const APP_PATHS = [APP_BASE, DASHBOARD_PATH];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
@@ -38,8 +39,10 @@ export default fp(async (app) => {
   };
 
   // Lender logos come from the content root as they are now, so a new lender's logo shows without a rebuild.
-  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true } }, (request, reply) => {
+  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params as { name: string };
+    // a logo uploaded through another instance since this one started
+    if (UPLOADED_LOGO.test(name) && assetProblem(app.config.contentRoot, name)) await placeUploadedLogos(app.db, app.config.contentRoot, name);
     const kind = LOGO_TYPES[extname(name).toLowerCase()];
     if (!/^[a-z0-9-]+\.[a-z]+$/.test(name) || !kind || assetProblem(app.config.contentRoot, name)) {
       return reply.status(404).send(errorBody(404, `No logo ${name}`));
@@ -67,12 +70,14 @@ export default fp(async (app) => {
   }
   app.get(APP_BASE, { schema: { hide: true } }, sendIndex);
   app.get(`${APP_BASE}/`, { schema: { hide: true } }, sendIndex);
-  app.get('/dashboard', { schema: { hide: true } }, sendIndex);
+  app.get(DASHBOARD_PATH, { schema: { hide: true } }, sendIndex);
   app.get('/dashboard/*', { schema: { hide: true } }, sendIndex);
 
   const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
-  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/dashboard'));
-  app.get('/account', { schema: { hide: true } }, (_req, reply) => reply.redirect('/dashboard'));
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect(DASHBOARD_PATH));
+  app.get('/account', { schema: { hide: true } }, (_req, reply) => reply.redirect(DASHBOARD_PATH));
+  // where signing out lands when its call fails (spec): the login page, keeping the query
+  app.get(AUTH_LOGIN_PATH, { schema: { hide: true } }, (req, reply) => reply.redirect(`${LOGIN_PATH}${queryOf(req.url)}`));
   app.get('/account/register', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/register${queryOf(req.url)}`));
   app.get('/account/heloc-signer', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/heloc-signer${queryOf(req.url)}`));
   app.get('/account/heloc-signer/*', { schema: { hide: true } }, (req, reply) => {

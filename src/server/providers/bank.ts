@@ -1,3 +1,4 @@
+import type { VerificationStatus } from '../../lib/enumerations';
 import { badRequest, notFound } from '../core/errors';
 
 export interface Institution {
@@ -19,7 +20,12 @@ export interface LinkedAccount {
 export interface BankProvider {
   institutions(query?: string): Promise<Institution[]>;
   link(input: { institutionId: string; username: string; password: string; ownerName: string }): Promise<{ institution: Institution; accounts: LinkedAccount[] }>;
+  /** The account verification (GIACT): the account exists, is open and is the owner's. */
+  verifyAccount(input: { routingNumber: string; accountNumber: string; ownerName: string }): Promise<VerificationStatus>;
 }
+
+/** Sandbox: an account number ending in this fails the account verification (README "Test personas"). */
+export const SANDBOX_GIACT_FAILING_SUFFIX = '0000';
 
 const INSTITUTIONS: Institution[] = [
   { id: 'ins_sandbox_1', name: 'Sandbox Federal Bank' },
@@ -32,8 +38,14 @@ const ROUTING: Record<string, string> = { ins_sandbox_1: '021000021', ins_sandbo
 
 export const SANDBOX_BANK_CREDENTIALS = { username: 'user_good', password: 'pass_good' };
 
-/** Sandbox aggregator: every institution accepts user_good / pass_good and has a checking and a savings account. */
+/**
+ * Sandbox aggregator: every institution accepts user_good / pass_good and has a checking and a savings
+ * account; every account passes the verification but one whose number ends in 0000.
+ */
 export const sandboxBankProvider: BankProvider = {
+  async verifyAccount({ accountNumber }) {
+    return accountNumber.endsWith(SANDBOX_GIACT_FAILING_SUFFIX) ? 'FAILED_VERIFICATION' : 'VERIFIED';
+  },
   async institutions(query) {
     const q = query?.trim().toLowerCase();
     return q ? INSTITUTIONS.filter((i) => i.name.toLowerCase().includes(q)) : INSTITUTIONS;

@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon';
+import { isFederalHoliday } from '../../lib/business-days';
 import { PACIFIC, type DayHours } from '../../lib/hours';
 
-export const MANUAL_NOTARY_FEE_CENTS = 30_000;
 export const SLOT_MINUTES = 60;
 export const SLOT_DAYS = 7;
 
 /**
  * Manual notary appointments: one-hour slots inside the org's operating hours (Pacific time), from
- * the next full hour at least a day ahead, for a week. Taken slots are left out.
+ * the next full hour at least a day ahead, for a week. Days the hours mark closed, federal holidays
+ * (and their observed weekdays) and taken slots are left out.
  */
 export function notarySlots(week: DayHours[], now: Date, taken: Set<string> = new Set()): string[] {
   const slots: string[] = [];
@@ -15,7 +16,7 @@ export function notarySlots(week: DayHours[], now: Date, taken: Set<string> = ne
   for (let d = 0; d <= SLOT_DAYS; d++) {
     const day = earliest.startOf('day').plus({ days: d });
     const hours = week.find((w) => w.weekdayValue === day.weekday);
-    if (!hours?.isOpen) continue;
+    if (!hours?.isOpen || isFederalHoliday(day.toISODate() as string)) continue;
     const [sh, sm] = hours.startTime.split(':').map(Number) as [number, number];
     const [eh, em] = hours.endTime.split(':').map(Number) as [number, number];
     let t = day.set({ hour: sh, minute: sm });

@@ -4,6 +4,7 @@ import type { ApplicationRow } from '../applications/repo';
 import type { OrgRecord } from '../core/content-service';
 import { badRequest, conflict, notFound } from '../core/errors';
 import { senderFor } from '../mail/mailer';
+import { SIGNER_AREA_PATH } from '../../lib/page-paths';
 
 export const INVITATION_DAYS = 14;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -39,7 +40,7 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
     const token = randomBytes(32).toString('base64url');
     const expires = new Date(app.clock.now().getTime() + INVITATION_DAYS * 86_400_000);
     await app.db.query('insert into signer_invitation (token_sha256, signer_uuid, expires_at) values ($1, $2, $3)', [digest(token), signerUuid, expires]);
-    out.push({ signerUuid, email, name: `${p.firstName} ${p.lastName}`, inviteUrl: `/account/heloc/heloc-signer/resume?token=${token}` });
+    out.push({ signerUuid, email, name: `${p.firstName} ${p.lastName}`, inviteUrl: `${SIGNER_AREA_PATH}/resume?token=${token}` });
   }
   return out;
 }

@@ -1,10 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { institutions as fetchInstitutions, linkBank, type BankAccount, type Institution } from '../../api/funding';
+import './bank-link.css';
 
 export interface BankLinkText {
-  title: string;
   search: string;
   chooseBank: string;
+  /** Said when no bank matches the search. */
+  noMatch: (query: string) => string;
+  noMatchHint: string;
   username: string;
   password: string;
   connect: string;
@@ -13,6 +16,8 @@ export interface BankLinkText {
   back: string;
   sandboxHint: string;
   ending: string;
+  /** The line under the window saying who handles the login. */
+  vendorNote: string;
 }
 
 export interface BankLinkProps {
@@ -21,28 +26,44 @@ export interface BankLinkProps {
   onChosen: (account: BankAccount) => void | Promise<void>;
 }
 
-type Step = { name: 'pick' } | { name: 'login'; institution: Institution } | { name: 'accounts'; accounts: BankAccount[] };
+type Step = { name: 'pick' } | { name: 'login'; institution: Institution } | { name: 'accounts'; institution: Institution; accounts: BankAccount[] };
 
 /**
- * The bank-link flow of an account aggregator: choose the bank, log in, choose the account. It talks
- * to the server's bank provider interface, so a real aggregator's hosted widget can replace it.
+ * The bank-link flow of an account aggregator, as its window shows it: find the bank, log in, choose
+ * the account. It talks to the server's bank provider interface, so a real aggregator's hosted widget
+ * can replace it. Each step's heading takes the focus, so keyboard and screen reader users follow.
  */
 export function BankLink({ applicationUuid, text, onChosen }: BankLinkProps) {
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'pick' });
   const [query, setQuery] = useState('');
-  const [list, setList] = useState<Institution[]>([]);
+  const [list, setList] = useState<{ query: string; institutions: Institution[] }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const first = useRef(true);
 
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void fetchInstitutions(applicationUuid, query).then((l) => { if (live) setList(l); }).catch((e: Error) => live && setError(e.message));
+      void fetchInstitutions(applicationUuid, query.trim())
+        .then((l) => { if (live) setList({ query: query.trim(), institutions: l }); })
+        .catch((e: Error) => live && setError(e.message));
     }, 200);
     return () => { live = false; clearTimeout(timer); };
   }, [applicationUuid, query]);
+
+  useEffect(() => {
+    // the window opens on the search (once the dialog around it is shown); later steps announce themselves
+    if (!first.current) return heading.current?.focus();
+    first.current = false;
+    const timer = setTimeout(() => search.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [step.name]);
+
+  const go = (next: Step) => { setError(undefined); setStep(next); };
 
   const login = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -52,8 +73,8 @@ export function BankLink({ applicationUuid, text, onChosen }: BankLinkProps) {
     setError(undefined);
     try {
       const accounts = await linkBank(applicationUuid, { institutionId: step.institution.id, username: String(form.get('username')), password: String(form.get('password')) });
-      setStep({ name: 'accounts', accounts });
       setSelected(accounts[0]?.uuid);
+      go({ name: 'accounts', institution: step.institution, accounts });
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -75,50 +96,74 @@ export function BankLink({ applicationUuid, text, onChosen }: BankLinkProps) {
     }
   };
 
+  const errorLine = error ? <p id={`${id}-error`} className="field-error bank-link__error" role="alert">{error}</p> : null;
   return (
-    <section className="bank-link" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{text.title}</h2>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+    <div className="bank-link">
       {step.name === 'pick' ? (
         <>
-          <label htmlFor={`${id}-q`}>{text.search}</label>
-          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-          <p>{text.chooseBank}</p>
-          <ul className="bank-link__institutions">
-            {list.map((i) => (
-              <li key={i.id}><button type="button" className="button button--secondary" onClick={() => { setError(undefined); setStep({ name: 'login', institution: i }); }}>{i.name}</button></li>
-            ))}
-          </ul>
+          <label htmlFor={`${id}-q`} className="bank-link__label">{text.search}</label>
+          <input ref={search} id={`${id}-q`} className="bank-link__input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" aria-describedby={`${id}-count`} />
+          <h3 ref={heading} tabIndex={-1} className="bank-link__step">{text.chooseBank}</h3>
+          {errorLine}
+          <div id={`${id}-count`} role="status" className="bank-link__status">
+            {list && !list.institutions.length ? (
+              <>
+                <p className="bank-link__empty">{text.noMatch(list.query)}</p>
+                <p className="bank-link__hint">{text.noMatchHint}</p>
+              </>
+            ) : null}
+          </div>
+          {list?.institutions.length ? (
+            <ul className="bank-link__institutions">
+              {list.institutions.map((i) => (
+                <li key={i.id}>
+                  <button type="button" className="bank-link__institution" onClick={() => go({ name: 'login', institution: i })}>
+                    <span className="bank-link__logo" aria-hidden="true">{i.name.slice(0, 1)}</span>
+                    {i.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </>
       ) : null}
       {step.name === 'login' ? (
         <form onSubmit={login} noValidate>
-          <h3>{step.institution.name}</h3>
+          <h3 ref={heading} tabIndex={-1} className="bank-link__step">{step.institution.name}</h3>
           {text.sandboxHint ? <p className="bank-link__hint">{text.sandboxHint}</p> : null}
-          <label htmlFor={`${id}-u`}>{text.username}</label>
-          <input id={`${id}-u`} name="username" required autoComplete="off" />
-          <label htmlFor={`${id}-p`}>{text.password}</label>
-          <input id={`${id}-p`} name="password" type="password" required autoComplete="off" />
-          <div className="actions">
-            <button type="button" className="button button--secondary" onClick={() => setStep({ name: 'pick' })}>{text.back}</button>
-            <button type="submit" className="button" disabled={busy}>{text.connect}</button>
+          {errorLine}
+          <label htmlFor={`${id}-u`} className="bank-link__label">{text.username}</label>
+          <input id={`${id}-u`} className="bank-link__input" name="username" required autoComplete="off" aria-describedby={error ? `${id}-error` : undefined} />
+          <label htmlFor={`${id}-p`} className="bank-link__label">{text.password}</label>
+          <input id={`${id}-p`} className="bank-link__input" name="password" type="password" required autoComplete="off" />
+          <div className="bank-link__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>{text.connect}</button>
+            <button type="button" className="button" onClick={() => go({ name: 'pick' })}>{text.back}</button>
           </div>
         </form>
       ) : null}
       {step.name === 'accounts' ? (
         <form onSubmit={choose}>
+          <h3 ref={heading} tabIndex={-1} className="bank-link__step">{step.institution.name}</h3>
+          {errorLine}
           <fieldset>
-            <legend>{text.chooseAccount}</legend>
+            <legend className="bank-link__label">{text.chooseAccount}</legend>
             {step.accounts.map((a) => (
-              <div key={a.uuid} className="bank-link__account">
-                <input type="radio" id={`${id}-${a.uuid}`} name="account" value={a.uuid} checked={selected === a.uuid} onChange={() => setSelected(a.uuid)} />
-                <label htmlFor={`${id}-${a.uuid}`}>{a.accountName} {text.ending} {a.mask}</label>
-              </div>
+              <label key={a.uuid} className="bank-link__account">
+                <input type="radio" name={`${id}-account`} value={a.uuid} checked={selected === a.uuid} onChange={() => setSelected(a.uuid)} />
+                <span>{a.accountName} {text.ending} {a.mask}</span>
+              </label>
             ))}
           </fieldset>
-          <button type="submit" className="button" disabled={busy || !selected}>{text.useAccount}</button>
+          <div className="bank-link__actions">
+            <button type="submit" className="button button--primary" disabled={busy || !selected}>{text.useAccount}</button>
+          </div>
         </form>
       ) : null}
-    </section>
+      <p className="bank-link__vendor">
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16"><path fill="currentColor" d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4Zm-2 6V5a2 2 0 1 1 4 0v2H6Z" /></svg>
+        {text.vendorNote}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  initStreamChat, initWebChat, useChatAvailability, useChatOpenStatus, webChatInfo, type InitWebChatRequest,
+  initStreamChat, initTalkjsChat, initWebChat, useChatAvailability, useChatOpenStatus, webChatInfo, type InitWebChatRequest,
 } from '../../api/chat';
 import { ServiceError } from '../../api/errors';
 import type { FlagDecision } from '../../api/flags';
@@ -10,18 +10,20 @@ import type { PrivateLabel } from '../../api/org';
 import { getToken } from '../../api/session';
 import { AgentChat } from './agent-chat';
 import { ALERTS, type AlertKind } from './alerts';
+import { skillFor } from '../../product/chat-skill';
 import { ChatbotChat } from './chatbot-chat';
 import { useChatCopy } from './copy';
 import { DevControls } from './dev-controls';
 import { EndedPanel } from './ended-panel';
 import { leavePage } from './leave-page';
 import {
-  applicationUuidFrom, chatbotEnded, chooseMode, parseChatQuery, PLAID_APPLICATION_KEY, sessionLifetime, skillFor,
+  applicationUuidFrom, chatbotPanelEnded, chooseMode, parseChatQuery, PLAID_APPLICATION_KEY, sessionLifetime, unavailableVendor,
   SURVEY_EXIT_DELAY_MS, withoutPop, type ChatMode, type ChatSession,
 } from './logic';
 import { weekText } from '../week-text';
 import { PreEngagement, type PreEngagementData } from './pre-engagement';
 import { StreamChatView } from './stream-chat';
+import { TalkjsChatView } from './talkjs-chat';
 import { useChatSession, useNonce } from './use-chat-session';
 import './chat.css';
 
@@ -65,8 +67,9 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
   const hours = useOperatingHours(org.orgCode, 'OPS_CHAT');
   const open = openStatus.data?.open ?? availability.data?.open ?? false;
   const stream = flags?.['fe-webchat-stream']?.flagEnabled === true && availability.data?.streamAvailable === true;
+  const talkjs = availability.data?.talkjsAvailable === true;
   const routed = availability.data
-    ? chooseMode({ ...availability.data, open, override, production: PRODUCTION, stream })
+    ? chooseMode({ ...availability.data, open, override, production: PRODUCTION, stream, talkjs })
     : override ?? null;
   const mode: ChatMode | null = session?.mode ?? forcedMode ?? routed;
 
@@ -86,11 +89,14 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
     const body: InitWebChatRequest = {
       friendlyName: base.friendlyName, emailAddress: data.emailAddress || undefined, nonce: authNonce,
       orgCode: org.orgCode, orgName: org.orgBrand, applicationUuid: applicationUuid ?? undefined,
-      additionalAttrs: { crypto: query.crypto }, tag: query.crypto ? 'cloc' : undefined, skill: skillFor(org.orgCode, query.crypto),
+      additionalAttrs: { crypto: query.crypto }, tag: query.crypto ? 'cloc' : undefined, skill: skillFor(org, query.crypto),
       welcomeMessage: welcome, pageUrl: window.location.href, chatMode: as, agentId: data.agentId,
     };
     try {
-      if (as === 'stream') {
+      if (as === 'talkjs') {
+        const r = await initTalkjsChat(body);
+        setSession({ ...base, mode: 'talkjs', token: r.token, omniProxyChannelId: r.omniProxyChannelId, customerId: r.customerId, threadId: r.threadId, talkjs: { appId: r.appId, customerToken: r.customerToken } });
+      } else if (as === 'stream') {
         const r = await initStreamChat(body);
         setSession({ ...base, mode: 'stream', token: r.token, omniProxyChannelId: r.omniProxyChannelId, conversationSid: r.conversationSid, stream: { providerUserId: r.providerUserId, providerUserToken: r.providerUserToken, providerChannelId: r.providerChannelId, apiKey: r.apiKey } });
       } else {
@@ -167,16 +173,19 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
 
   const allowedDomains = org.chat?.allowedLinkDomains ?? [];
 
-  // The rule replaces the chatbot's input, so it applies once the visitor is past the pre-engagement form.
-  const botEnded = mode === 'chatbot' && expired && chatbotEnded({ sessionExpired: expired, hasSession: Boolean(session), open, production: PRODUCTION });
+  const botEnded = chatbotPanelEnded({ mode, session, expired, open, production: PRODUCTION });
+  // a vendor mode asked for on a server without its keys says so; it is never replaced by another mode
+  const refused = session ? null : unavailableVendor(mode, availability.data);
 
   let body;
   if (ended || (expired && mode !== 'chatbot')) {
     body = <EndedPanel onSurvey={ended?.survey ? () => void survey() : undefined} onNewChat={newChat} />;
-  } else if (botEnded && !session) {
-    body = <EndedPanel onNewChat={newChat} />;
+  } else if (botEnded) {
+    body = <EndedPanel onNewChat={() => { setSession(null); newChat(); }} />;
   } else if (!mode) {
     body = <p role="status" className="chat-loading">{copy('app.loading')}…</p>;
+  } else if (refused) {
+    body = <p role="alert" className="chat-refused">{copy(refused === 'talkjs' ? 'chat.unavailable.talkjs' : 'chat.unavailable.stream')}</p>;
   } else if (!session) {
     body = <PreEngagement withAgentId={mode === 'stream' && !PRODUCTION} welcome={welcome} onStart={(d) => start(d, mode)} />;
   } else if (session.mode === 'chatbot') {
@@ -193,6 +202,8 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
         }}
       />
     );
+  } else if (session.mode === 'talkjs') {
+    body = <TalkjsChatView session={session} onAlert={onAlert} />;
   } else if (session.mode === 'stream') {
     body = (
       <StreamChatView

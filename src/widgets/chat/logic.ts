@@ -32,17 +32,34 @@ export interface Availability {
 /**
  * Which backend answers. A mode override wins outside production; otherwise a live agent when the
  * agent side is active, else the chatbot when it is active, else agents during operating hours and
- * the chatbot outside them. Agent modes are stream when its flag is on and a key is configured.
+ * the chatbot outside them. Agents answer through stream when its flag is on and its keys are
+ * configured, else through talkjs when its keys are configured, else on this server (twilio).
  */
-export function chooseMode(a: Availability & { override?: ChatMode | null; production: boolean; stream?: boolean }): ChatMode {
+export function chooseMode(a: Availability & { override?: ChatMode | null; production: boolean; stream?: boolean; talkjs?: boolean }): ChatMode {
   if (a.override && !a.production) return a.override;
-  const agent: ChatMode = a.stream ? 'stream' : 'twilio';
+  const agent: ChatMode = a.stream ? 'stream' : a.talkjs ? 'talkjs' : 'twilio';
   if (a.agentActive) return agent;
   if (a.chatbotActive) return 'chatbot';
   return a.open ? agent : 'chatbot';
 }
 
-/** What the widget keeps in local storage between pages (spec chat section 3). */
+/**
+ * Modes that run on a vendor's service and open only when the server has that vendor's keys: asked
+ * for without them (a mode override), the widget says so instead of opening another mode.
+ */
+export const VENDOR_MODES = { stream: 'streamAvailable', talkjs: 'talkjsAvailable' } as const;
+
+/** The vendor mode asked for whose keys the server lacks, or null when the mode can open. */
+export function unavailableVendor(mode: ChatMode | null, available: { streamAvailable?: boolean; talkjsAvailable?: boolean } | undefined): keyof typeof VENDOR_MODES | null {
+  if (mode !== 'stream' && mode !== 'talkjs') return null;
+  return available && available[VENDOR_MODES[mode]] !== true ? mode : null;
+}
+
+/**
+ * What the widget keeps in local storage between pages (spec chat section 3): the visitor, the chat
+ * token, the conversation ids of each mode (twilio: conversationSid and omniProxyChannelId; chatbot:
+ * conversationId; stream: the provider ids; talkjs: customerId and threadId), and the times.
+ */
 export interface ChatSession {
   mode: ChatMode;
   friendlyName: string;
@@ -56,6 +73,12 @@ export interface ChatSession {
   loginTimestamp: number;
   initialMessage?: string;
   stream?: { providerUserId: string; providerUserToken: string; providerChannelId: string; apiKey: string };
+  /** talkjs: the visitor's TalkJS user id. */
+  customerId?: string;
+  /** talkjs: the TalkJS conversation the visitor writes in. */
+  threadId?: string;
+  /** talkjs: the app and the visitor's user token for the vendor's SDK. */
+  talkjs?: { appId: string; customerToken: string };
 }
 
 export const sessionLifetime = (mode: ChatMode): number => (mode === 'chatbot' ? CHATBOT_SESSION_MS : AGENT_SESSION_MS);
@@ -116,9 +139,6 @@ export function withoutPop(search: string): string {
   return s ? `?${s}` : '';
 }
 
-export type Skill = 'CLOC_HELOC' | 'FHEL' | 'White Label';
-export const skillFor = (orgCode: string, crypto: boolean): Skill => (crypto ? 'CLOC_HELOC' : orgCode === 'HEARTH' ? 'FHEL' : 'White Label');
-
 /**
  * Input is accepted only while the conversation is active and: within operating hours, or it
  * already has more than one message, or a non-production mode override is set.
@@ -130,6 +150,17 @@ export function inputAllowed(a: { active: boolean; open: boolean; messageCount: 
 /** Chatbot: the ended panel replaces the input once its session expired, or (production) outside hours with no session. */
 export function chatbotEnded(a: { sessionExpired: boolean; hasSession: boolean; open: boolean; production: boolean }): boolean {
   return a.sessionExpired || (a.production && !a.open && !a.hasSession);
+}
+
+/**
+ * Whether the chatbot's ended panel shows in place of its input now. The input exists once the
+ * visitor is past the pre-engagement form (which stores the chatbot session) or their session just
+ * expired. The chatbot session is that stored session, not the conversation of its first answer:
+ * routing sends visitors to the chatbot outside the hours, and one who starts it then is answered.
+ */
+export function chatbotPanelEnded(a: { mode: ChatMode | null; session: ChatSession | null; expired: boolean; open: boolean; production: boolean }): boolean {
+  if (a.mode !== 'chatbot' || (!a.session && !a.expired)) return false;
+  return chatbotEnded({ sessionExpired: a.expired, hasSession: a.session?.mode === 'chatbot', open: a.open, production: a.production });
 }
 
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

@@ -1,5 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ACCEPT } from '../../api/documents';
+import { useState } from 'react';
+import { backDocumentType } from '../../product/enumerations';
+import { FilePicker, type FilePickerText } from './file-picker';
 import { UploadState, useDocumentUpload, type FileUploadText } from './file-upload';
 
 /** What a form using the documentUpload widget gives it through its form context. */
@@ -8,38 +10,54 @@ export interface DocumentUploadContext {
   /** The form's current data, to read the document type chosen in a sibling field. */
   formData: Record<string, unknown>;
   uploadText: FileUploadText;
+  pickerText: FilePickerText;
   /** Said instead of the hint while no document type is chosen. */
   chooseTypeFirst: string;
 }
 
 /**
- * A field whose value is the uuid of an uploaded document: picking a file uploads it (as the type
- * named by the sibling field `ui:options.documentTypeField`), and the field holds the stored
- * document's uuid, which the screen's write then names.
+ * A field whose value is the uuid of an uploaded document. The file is picked (button, camera or
+ * drop), previewed and uploaded with a progress bar as the type named by the sibling field
+ * `ui:options.documentTypeField` (for `side: back`, that type's back); the field then holds the
+ * stored document's uuid, and the document joins the application only when the form is submitted.
+ * A back field shows only while the screen's rules require it (a licence has a back, a passport not).
  */
 export function DocumentUploadWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as DocumentUploadContext;
   const typeField = String(props.options.documentTypeField ?? 'documentType');
-  const documentType = typeof ctx.formData?.[typeField] === 'string' ? (ctx.formData[typeField] as string) : '';
-  const { input, send, progress, error, uploaded } = useDocumentUpload({
-    applicationUuid: ctx.applicationUuid, documentType, text: ctx.uploadText, onUploaded: (doc) => props.onChange(doc.uuid),
+  const chosen = typeof ctx.formData?.[typeField] === 'string' ? (ctx.formData[typeField] as string) : '';
+  const back = props.options.side === 'back';
+  const documentType = back ? backDocumentType(chosen) ?? '' : chosen;
+  // the file is kept with the type it was picked for: choosing another document starts afresh
+  const [picked, setPicked] = useState<{ file: File; type: string }>();
+  const file = picked?.type === documentType ? picked.file : undefined;
+  const { send, progress, error, uploaded } = useDocumentUpload({
+    applicationUuid: ctx.applicationUuid, documentType, text: ctx.uploadText,
+    onUploaded: (doc) => props.onChange(doc.uuid),
   });
+  if (back && !props.required) return null;
+  const labelId = `${props.id}-label`;
   const hintId = `${props.id}-hint`;
+  const pick = (f: File) => {
+    setPicked({ file: f, type: documentType });
+    props.onChange(undefined);
+    void send(f);
+  };
   return (
-    <div className="file-upload">
+    <div className="file-upload" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="field__label">{props.label}{props.required ? <span aria-hidden="true" className="field__required"> *</span> : null}</p>
       <p id={hintId} className="file-upload__hint">{documentType ? ctx.uploadText.hint : ctx.chooseTypeFirst}</p>
-      <input
-        ref={input}
+      <FilePicker
         id={props.id}
-        name={props.id}
-        type="file"
-        accept={ACCEPT}
+        labelId={labelId}
+        describedBy={`${hintId}${error ? ` ${props.id}-error` : ''}${props.rawErrors?.length ? ` ${props.id}__error` : ''}`}
+        invalid={Boolean(error || props.rawErrors?.length)}
         disabled={props.disabled || !documentType || progress !== undefined}
-        aria-describedby={`${hintId}${error ? ` ${props.id}-error` : ''}${props.rawErrors?.length ? ` ${props.id}__error` : ''}`}
-        aria-invalid={error || props.rawErrors?.length ? true : undefined}
-        onChange={(e) => { const f = e.target.files?.[0]; if (f) void send(f); }}
+        text={ctx.pickerText}
+        file={file}
+        onPick={pick}
       />
-      <UploadState id={props.id} text={ctx.uploadText} progress={progress} error={error} uploaded={uploaded} />
+      <UploadState id={props.id} text={ctx.uploadText} progress={progress} error={error} uploaded={props.value ? uploaded.slice(-1) : []} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ACCEPT, MAX_UPLOAD_MB, uploadDocument, type UploadedDocument } from '../../api/documents';
+import './upload.css';
 
 export interface FileUploadText {
   label: string;
@@ -17,6 +18,8 @@ export interface UploadTarget {
   conditionUuid?: string;
   text: FileUploadText;
   onUploaded?: (doc: UploadedDocument) => void;
+  /** Told when a file starts and stops going up (a page may cover long uploads). */
+  onBusy?: (busy: boolean) => void;
 }
 
 const EXTENSIONS = /\.(pdf|jpe?g|png|heic)$/i;
@@ -25,7 +28,7 @@ const EXTENSIONS = /\.(pdf|jpe?g|png|heic)$/i;
  * Uploads one picked file with progress. Obvious mistakes (size, empty, extension) are caught before
  * sending; the server checks the content itself and its message is shown as it is.
  */
-export function useDocumentUpload({ applicationUuid, documentType, conditionUuid, text, onUploaded }: UploadTarget) {
+export function useDocumentUpload({ applicationUuid, documentType, conditionUuid, text, onUploaded, onBusy }: UploadTarget) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number>();
   const [error, setError] = useState<string>();
@@ -37,6 +40,7 @@ export function useDocumentUpload({ applicationUuid, documentType, conditionUuid
     if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return setError(text.tooLarge);
     if (!EXTENSIONS.test(file.name)) return setError(text.wrongType);
     setProgress(0);
+    onBusy?.(true);
     try {
       const doc = await uploadDocument(applicationUuid, file, { documentType, conditionUuid }, setProgress);
       setUploaded((u) => [...u, doc.filename]);
@@ -44,6 +48,7 @@ export function useDocumentUpload({ applicationUuid, documentType, conditionUuid
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
+      onBusy?.(false);
       setProgress(undefined);
       if (input.current) input.current.value = '';
     }

@@ -20,11 +20,19 @@ describe('the funding steps in the one step framework', () => {
     expect(within(sidebar()).getByTestId('offer-summary').textContent).toContain('8.45%');
   });
 
-  it('sends a reader who opens another step to where the application is', async () => {
+  it('sends a reader who opens a step ahead to where the application is', async () => {
+    serve(record('ach', 'BANK_ACCOUNT'));
+    showStep('identity');
+    expect(await screen.findByRole('button', { name: 'Enter your account details by hand instead' })).toBeTruthy();
+    expect(where()).toBe(stepPath('bank/disburse'));
+  });
+
+  it('shows a step the application has passed (the browser\'s Back) as done, with the way on', async () => {
     serve(record('docVerify', 'IDENTITY_VERIFICATION'));
     showStep('bank/disburse');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your identity' })).toBeTruthy();
-    expect(where()).toBe(stepPath('identity'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A step you have completed' })).toBeTruthy();
+    expect(where()).toBe(stepPath('bank/disburse'));
+    expect(screen.getByRole('link', { name: 'Continue where you left off' }).getAttribute('href')).toBe(stepPath('identity'));
   });
 
   it('enters the account by hand from a button: the bank-disburse screen is written and the flow leads to the hand-entry form', async () => {
@@ -89,9 +97,9 @@ describe('the funding steps in the one step framework', () => {
       const { calls } = serve(record('docVerify', 'IDENTITY_VERIFICATION'), (call) =>
         call.method === 'PUT' ? { status: 200, body: record('waitSign', 'GENERATING_DISCLOSURES') } : undefined);
       showStep('identity');
-      const file = await screen.findByLabelText(/Photo or scan of your ID/);
+      const file = await screen.findByLabelText(/^Front of your ID.*Choose a file$/);
       expect((file as HTMLInputElement).disabled).toBe(true);
-      fireEvent.click(screen.getByLabelText('US Passport (photo page)'));
+      fireEvent.click(screen.getByLabelText('US Passport'));
       await waitFor(() => expect((file as HTMLInputElement).disabled).toBe(false));
       fireEvent.change(file, { target: { files: [pdf('passport.pdf')] } });
       await screen.findByText(/passport\.pdf/);
@@ -154,8 +162,8 @@ describe('the funding steps in the one step framework', () => {
     const { app, calls } = serve(record('waitFund', 'WAITING_FOR_FUNDING'), (call) =>
       call.url.endsWith('/funding') ? { status: 200, body: closing(app.current.state) } : undefined);
     showStep('complete');
-    expect(await screen.findByText('You may cancel until midnight of November 5, 2026.')).toBeTruthy();
-    expect(screen.getByText('Your funds will be sent on November 6, 2026.')).toBeTruthy();
+    expect(await screen.findByText('You may cancel until midnight of 11/05/2026.')).toBeTruthy();
+    expect(screen.getByText('Your funds will be sent on 11/06/2026.')).toBeTruthy();
     expect(sidebar()).toBeTruthy();
     app.current = record('complete', 'COMPLETE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Congratulations, your line is funded' }, { timeout: 5000 })).toBeTruthy();

@@ -7,6 +7,8 @@ import { setFetch } from '../../../src/api/client';
 import type { ApplicationRecord } from '../../../src/api/application';
 import type { PrivateLabel } from '../../../src/api/org';
 import { validatorModules } from '../../../src/generated/validators';
+import type { OrgFile } from '../../../src/engine/types';
+import { publicOrg } from '../../../src/server/core/public-org';
 import { content } from '../../../src/portal/content';
 import { OrgContext } from '../../../src/portal/org-context';
 import StepPage from '../../../src/portal/pages/application/step-page';
@@ -14,7 +16,9 @@ import { RendererContentContext } from '../../../src/renderer/content-context';
 import { fields, widgets } from '../../../src/widgets';
 
 export const APP = '44444444-4444-4444-8444-444444444444';
-export const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), chat: { allowedLinkDomains: [] } } as PrivateLabel;
+/** An org as the server serves it to the page (src/server/core/public-org.ts). */
+export const servedOrg = (code: string): PrivateLabel => publicOrg(JSON.parse(readFileSync(`orgs/${code}.json`, 'utf8')) as OrgFile) as unknown as PrivateLabel;
+export const org = servedOrg('HEARTH');
 const loadValidator = (id: string) => (validatorModules[id] as () => Promise<Record<string, unknown>>)();
 
 export const record = (state: string, status: string, extra: Partial<ApplicationRecord> = {}): ApplicationRecord => ({
@@ -79,8 +83,10 @@ export function showStep(route: string) {
 export const stepPath = (route: string) => `/account/heloc/${APP}/${route}`;
 
 /** Uploads answered by the document store: each one recorded with its document type, answered 201 with a new uuid. */
-export function fakeUploads() {
+export function fakeUploads(opts: { hold?: boolean } = {}) {
   const sent: { url: string; file: File | null }[] = [];
+  /** With hold, each upload waits for the test: its progress to report, then finish. */
+  const held: { url: string; file: File; progress: (fraction: number) => void; finish: () => void }[] = [];
   class FakeXhr {
     status = 0;
     responseText = '';
@@ -91,21 +97,24 @@ export function fakeUploads() {
     open(_method: string, url: string) { this.url = url; }
     setRequestHeader() { /* the token header is not looked at here */ }
     send(form: FormData) {
-      sent.push({ url: this.url, file: form.get('file') as File | null });
+      const file = form.get('file') as File;
+      sent.push({ url: this.url, file });
       const n = sent.length;
-      setTimeout(() => {
+      const finish = () => {
         this.status = 201;
         this.responseText = JSON.stringify({
           uuid: `00000000-0000-4000-8000-00000000000${n}`, type: new URL(this.url, 'http://x').searchParams.get('documentType'),
-          filename: (form.get('file') as File).name, contentType: 'application/pdf', sizeBytes: 10, sha256: 'f'.repeat(64), created: '2026-11-23T10:00:00Z',
+          filename: file.name, contentType: file.type || 'application/pdf', sizeBytes: 10, sha256: 'f'.repeat(64), created: '2026-11-23T10:00:00Z',
         });
         this.onload?.();
-      }, 0);
+      };
+      if (!opts.hold) return void setTimeout(finish, 0);
+      held.push({ url: this.url, file, progress: (f) => this.upload.onprogress?.({ lengthComputable: true, loaded: f * 100, total: 100 }), finish });
     }
   }
   const original = globalThis.XMLHttpRequest;
   globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
-  return { sent, restore: () => { globalThis.XMLHttpRequest = original; } };
+  return { sent, held, restore: () => { globalThis.XMLHttpRequest = original; } };
 }
 
 export const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });

@@ -88,3 +88,36 @@ describe('someone invited who already has a login', () => {
     expect(claim && JSON.parse(claim.body)).toEqual({ token: 'invitation-token-0123456789' });
   });
 });
+
+describe('where the deed signatures stand (co-deed status)', () => {
+  function serveCoDeed(coDeed: unknown, status = 'ACCEPTED') {
+    setFetch(async (input) => {
+      const url = String(input);
+      asked.push(url);
+      if (url.endsWith('/heloc-signer/applications')) return json(200, [{ applicationUuid: APP, loanNumber: 'L-1', status, state: 'codeed' }]);
+      if (url.endsWith('/service-application/api/v1/application/heloc/co-deed/status')) return json(200, coDeed);
+      return json(404, { statusCode: 404, status: 'Not Found', message: 'Not found' });
+    });
+  }
+
+  it('tells a signer how many signatures are still needed', async () => {
+    serveCoDeed({ applications: [{ uuid: APP, role: 'signer', coDeedStatus: 'PENDING', signers: [{ status: 'SIGNED' }, { status: 'ACCEPTED' }, { status: 'INVITED' }, { status: 'CANCELLED' }] }] });
+    show('intro');
+    expect((await screen.findByTestId('co-deed-status')).textContent).toBe('Signatures still needed from additional signers: 2.');
+  });
+
+  it('tells a signer who has signed that every signature is in', async () => {
+    serveCoDeed({ applications: [{ uuid: APP, role: 'signer', coDeedStatus: 'COMPLETE', signers: [{ status: 'SIGNED' }] }] }, 'SIGNED');
+    show('intro');
+    expect((await screen.findByTestId('co-deed-status')).textContent).toBe('Every additional signer has signed.');
+  });
+
+  it('says nothing of other applications', async () => {
+    serveCoDeed({ applications: [{ uuid: '99999999-9999-4999-8999-999999999999', role: 'owner', coDeedStatus: 'PENDING', signers: [{ status: 'INVITED' }] }] });
+    show('intro');
+    await screen.findByRole('heading', { level: 1, name: 'Sign as an additional signer' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('co-deed-status')).toBeNull();
+    expect(asked.some((u) => u.endsWith('/co-deed/status'))).toBe(true);
+  });
+});

@@ -24,8 +24,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('paths', () => {
   it('lets anonymous visitors see only the spec’s pages and the login page', () => {
     for (const p of ['/account/heloc/register', '/account/heloc/register/account-setup', '/account/heloc/register/support', '/account/heloc/terms',
-      '/account/heloc/coming-soon', '/account/heloc/heloc-signer/login', '/account/heloc/login']) expect(isAnonymousPath(p), p).toBe(true);
-    for (const p of ['/dashboard', '/account/heloc/0b9d1c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b/start/profile', '/account/heloc/heloc-signer/sign', '/account/heloc/registerx'])
+      '/account/heloc/coming-soon', '/account/heloc/heloc-signer/login', '/account/heloc/login',
+      // the invitation link and the page it leads to when cancelled: before any login exists
+      '/account/heloc/heloc-signer/resume', '/account/heloc/heloc-signer/cancelled']) expect(isAnonymousPath(p), p).toBe(true);
+    for (const p of ['/dashboard', '/account/heloc/0b9d1c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b/start/profile', '/account/heloc/heloc-signer/sign',
+      '/account/heloc/heloc-signer/error', '/account/heloc/heloc-signer/intro', '/account/heloc/registerx'])
       expect(isAnonymousPath(p), p).toBe(false);
   });
 
@@ -65,11 +68,11 @@ describe('identity client', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('stores the token on login and clears it on logout, falling back to the login page when logout fails', async () => {
+  it('stores the token on login and clears it on logout, falling back to /auth/login when logout fails', async () => {
     respond((url) => (url.endsWith('/identity/api/v1/login') ? json(200, { jwt: 'a.b.c' }) : json(500, {})));
     await login({ email: 'a@b.example', password: 'pw' });
     expect(getToken()).toBe('a.b.c');
-    await expect(logout()).resolves.toBe('/account/heloc/login');
+    await expect(logout()).resolves.toBe('/auth/login');
     expect(getToken()).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import type { Notification } from '../../../src/api/notifications';
 import { LiveRegionProvider, useAnnounce } from '../../../src/portal/shell/live-region';
 import { Loader } from '../../../src/portal/shell/loader';
 import { CopyAddress } from '../../../src/portal/shell/copy-address';
-import { ProcessingModal } from '../../../src/portal/shell/processing-modal';
+import { ProcessingModal, ProcessingWhile } from '../../../src/portal/shell/processing-modal';
 import { addToast, MAX_TOASTS, ToastProvider, useToast, type Toast } from '../../../src/portal/shell/toasts';
 import NotificationsList from '../../../src/portal/shell/notifications-list';
 import { OrgLogo } from '../../../src/portal/shell/org-logo';
@@ -107,6 +107,21 @@ describe('processing modal', () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(onTimeout).toHaveBeenCalledTimes(1);
     expect(screen.getByText('This is taking longer than expected. Please try again.').getAttribute('role')).toBe('alert');
+  });
+
+  it('covers a long submit while it runs, can be closed once timed out, and covers the next submit again', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(wrap(<ProcessingWhile busy message="Signing your documents" />));
+    expect(screen.getByText(/Signing your documents/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close', hidden: true })).toBeNull();
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(screen.getByText('This is taking longer than expected. Please try again.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(screen.queryByText('This is taking longer than expected. Please try again.')).toBeNull();
+    rerender(wrap(<ProcessingWhile busy={false} message="Signing your documents" />));
+    expect(screen.queryByText(/Signing your documents/)).toBeNull();
+    rerender(wrap(<ProcessingWhile busy message="Signing your documents" />));
+    expect(screen.getByText(/Signing your documents/)).toBeTruthy();
   });
 });
 

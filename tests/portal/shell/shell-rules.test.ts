@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText } from '../../../src/portal/shell/footer';
+import { availabilityText, withoutFinalPeriod } from '../../../src/portal/shell/footer';
 import { maintenanceApplies, maintenanceVariables } from '../../../src/portal/shell/maintenance';
 import { navLinks } from '../../../src/portal/shell/nav-links';
 
 const org = {
   mainSite: { terms: 'https://www.lender.example/terms', communications: '', privacy: '', licenses: '' },
   orgMetaData: { companyInfo: { termsOfService: 'https://other.example/tos' } },
+  platform: { wallet: true, links: ['exchange', 'pay', 'marketplace', 'passport', 'groupManager'] },
 } as Parameters<typeof navLinks>[0];
 
 describe('navigation links', () => {
@@ -18,8 +19,20 @@ describe('navigation links', () => {
     expect(links[3]).toMatchObject({ href: 'https://www.lender.example/exchange', external: true });
   });
 
+  it('leaves out the wider platform for a lender that has none', () => {
+    const own = navLinks({ ...org, platform: { wallet: false, links: [] } }, { portfolioManager: false });
+    expect(own.map((l) => l.path)).toEqual(['/dashboard', '/dashboard/settings', '/contact']);
+  });
+
   it('shows Portfolio Manager only when its flag is on', () => {
     expect(navLinks(org, { portfolioManager: true }).map((l) => l.path)).toContain('/portfolio');
+  });
+});
+
+describe('footer', () => {
+  it('ends the copyright sentence once after a name that ends in a period', () => {
+    expect(`${withoutFinalPeriod('Harborstone Bank, N.A.')}. All rights reserved.`).toBe('Harborstone Bank, N.A. All rights reserved.');
+    expect(withoutFinalPeriod('Evergreen Credit Union')).toBe('Evergreen Credit Union');
   });
 });
 

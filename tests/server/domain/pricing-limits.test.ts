@@ -10,8 +10,8 @@ describe('org pricing within the spec section 9 limits', () => {
     expect(greedy.fees).toMatchObject({ recordingFeeMax: 315, recordingTaxPer100kMax: 1400, originationPct: 4.99, originationPctMax: 4.99 });
     const [offer] = buildOffers({ pricing: greedy, creditScore: 790, propertyValue: 600_000, existingLiens: 150_000, texas: false, avmAvailable: true, dtiMaxLine: Infinity });
     if (!offer) throw new Error('expected an offer');
-    const s = priceSelection(offer, 100_000, offer.termsYears[0] as number);
-    expect(s).toMatchObject({ recordingFee: 315, recordingTax: 1400, originationFee: 4990 });
+    const s = priceSelection(offer, 100_000, offer.termsYears[0] as number, 300);
+    expect(s).toMatchObject({ recordingFees: 315, recordingTaxes: 1400, originationFee: 4990 });
   });
 
   it('never charges a negative fee', () => {

@@ -66,10 +66,13 @@ describe('offers and pricing', () => {
 
   it('prices a selection: amortised payment, origination on the draw, recording tax per $100,000', () => {
     const [offer] = buildOffers({ pricing, creditScore: 800, propertyValue: 600_000, existingLiens: 150_000, texas: false, avmAvailable: true, dtiMaxLine: Infinity });
-    const s = priceSelection(offer!, 100_000, 10);
-    expect(s).toMatchObject({ apr: 7.6, monthlyPayment: 1192.24, originationFee: 2990, recordingTax: 1400 });
-    expect(() => priceSelection(offer!, 500_000, 10)).toThrow(SelectionError);
-    expect(() => priceSelection(offer!, 50_000, 7)).toThrow(/term/);
+    const s = priceSelection(offer!, 100_000, 10, 300);
+    expect(s).toEqual({
+      amount: 100_000, apr: 7.6, termYears: 10, monthlyPayment: 1192.24, originationFee: 2990, valuationFee: 0, recordingFees: 315,
+      recordingTaxes: 1400, notaryFee: 0, inPersonNotaryFee: 300, cashToApplicant: 95_295,
+    });
+    expect(() => priceSelection(offer!, 500_000, 10, 300)).toThrow(SelectionError);
+    expect(() => priceSelection(offer!, 50_000, 7, 300)).toThrow(/term/);
   });
 
   it('never lets an org exceed the spec limits', () => {

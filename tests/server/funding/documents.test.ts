@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { disclosurePdf, signedPdf } from '../../../src/server/documents/pdf';
-import { monthlyPayment } from '../../../src/server/documents/terms';
+import { costsOf } from '../../../src/server/domain/costs';
 import { sniffType } from '../../../src/server/uploads/sniff';
 
 const TERMS = {
   loanNumber: 'HE202600001234', borrowerName: 'Avery Prime', propertyAddress: '12 Elm Street, Portland, OR 97201',
-  lenderName: 'Hearth Lending, LLC', lenderNmls: '1717824', amount: 100000, apr: 8.25, termYears: 10, originationFee: 1000,
-  monthlyPayment: monthlyPayment(100000, 8.25, 10), createdAt: new Date('2026-11-20T18:00:00Z'),
+  lenderName: 'Hearth Lending, LLC', lenderNmls: '1717824',
+  costs: costsOf({ apr: 8.25, originationPct: 1, avmFee: 180, recordingFee: 315, recordingTaxPer100k: 1400 }, 100000, 10, 300), createdAt: new Date('2026-11-20T18:00:00Z'),
 };
 
 async function textOf(bytes: Uint8Array): Promise<string> {
@@ -32,13 +32,15 @@ describe('disclosure PDFs', () => {
     expect(text).toContain('$100,000.00');
     expect(text).toContain('8.25%');
     expect(text).toContain('10 years');
-    expect(text).toContain(`$${TERMS.monthlyPayment.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain(`$${TERMS.costs.monthlyPayment.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    for (const label of ['Origination fee', 'Valuation fee', 'Estimated recording fees', 'Estimated recording taxes', 'Cash to you at closing']) expect(text).toContain(label);
+    expect(text).toContain('$97,105.00');
     expect(text).toContain('Notice of Right to Cancel');
   });
 
   it('are the same bytes for the same terms and different bytes when a term changes', async () => {
     expect(sha(await disclosurePdf(TERMS))).toBe(sha(await disclosurePdf(TERMS)));
-    expect(sha(await disclosurePdf({ ...TERMS, amount: 90000 }))).not.toBe(sha(await disclosurePdf(TERMS)));
+    expect(sha(await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 90000 } }))).not.toBe(sha(await disclosurePdf(TERMS)));
   });
 
   it('the signed copy keeps the document and adds the signature certificate', async () => {
@@ -54,9 +56,8 @@ describe('disclosure PDFs', () => {
     expect(text).toContain('2026-11-25');
   });
 
-  it('monthly payment is the fully amortising payment', () => {
-    expect(monthlyPayment(100000, 6, 30)).toBe(599.55);
-    expect(monthlyPayment(0, 6, 30)).toBe(0);
+  it('costs of nothing to repay are nothing', () => {
+    expect(costsOf({ apr: 6, originationPct: 1, avmFee: 0, recordingFee: 0, recordingTaxPer100k: 0 }, 0, 30, 300)).toMatchObject({ monthlyPayment: 0, originationFee: 0, cashToApplicant: 0 });
   });
 });
 

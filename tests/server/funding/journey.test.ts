@@ -160,7 +160,8 @@ describe('from income to funding, through the flow only', () => {
     const me = await userToken(t);
     const uuid = await applicationAt(t, me.auth, 'docVerify', { ...APPROVED_DATA, property: { address: { street1: '1 Main', city: 'Austin', state: 'TX', zip: '78701' } } });
     const id = await uploadDocument(t, uuid, me.auth, 'DRIVERS_LICENSE_FRONT');
-    expect((await writeScreen(t, uuid, me.auth, 'identity-document', { documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: id.uuid })).json().state).toBe('bpo');
+    const idBack = await uploadDocument(t, uuid, me.auth, 'DRIVERS_LICENSE_BACK');
+    expect((await writeScreen(t, uuid, me.auth, 'identity-document', { documentType: 'DRIVERS_LICENSE_FRONT', documentUuid: id.uuid, backDocumentUuid: idBack.uuid })).json().state).toBe('bpo');
     const order = await writeScreen(t, uuid, me.auth, 'bpo-estimate-value', { estimatedValue: 450000, propertyCondition: 'GOOD' });
     expect(order.json()).toMatchObject({ state: 'bpoProcessing', status: 'WAITING_FOR_VALUATION' });
     expect((await pollStatus(t, uuid, me.auth)).state).toBe('bpoProcessing');

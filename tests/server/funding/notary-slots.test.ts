@@ -23,3 +23,27 @@ describe('manual notary slots', () => {
     expect(notarySlots(week, now, new Set([all[0] as string]))[0]).toBe(all[1]);
   });
 });
+
+describe('manual notary slots around holidays and closed days', () => {
+  const pacificDays = (slots: string[]) => [...new Set(slots.map((s) => DateTime.fromISO(s).setZone('America/Los_Angeles').toISODate()))];
+
+  it('offers no time on a federal holiday, nor on its observed weekday', () => {
+    // Monday 23 November 2026: the week holds Thanksgiving (Thursday 26th)
+    const days = pacificDays(notarySlots(week, new Date('2026-11-23T18:00:00Z')));
+    expect(days).not.toContain('2026-11-26');
+    expect(days).toContain('2026-11-25');
+    expect(days).toContain('2026-11-27'); // the day after Thanksgiving is a working day
+    // Independence Day 2026 is a Saturday, kept on Friday 3 July
+    const july = pacificDays(notarySlots(week, new Date('2026-06-29T18:00:00Z')));
+    expect(july).not.toContain('2026-07-03');
+    expect(july).not.toContain('2026-07-04');
+    expect(july).toContain('2026-07-02');
+  });
+
+  it('offers no time on a day the lender\'s hours say is closed', () => {
+    const weekdaysOnly = week.map((d) => ({ ...d, isOpen: d.weekdayValue <= 5 }));
+    const days = notarySlots(weekdaysOnly, new Date('2026-11-30T18:00:00Z')).map((s) => DateTime.fromISO(s).setZone('America/Los_Angeles').weekday);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.every((d) => d <= 5)).toBe(true);
+  });
+});

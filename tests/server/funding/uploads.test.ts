@@ -39,8 +39,16 @@ describe('document uploads', () => {
     const doc = res.json();
     expect(doc).toMatchObject({ type: 'DRIVERS_LICENSE_FRONT', contentType: 'image/png', filename: 'my licence.png', sizeBytes: PNG.length });
     expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('docVerify');
-    const nameId = (documentType: string, documentUuid: string) =>
-      t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType, documentUuid } });
+    const backBody = multipart('licence back.png', PNG);
+    const back = (await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_BACK`, headers: { ...user.auth, ...backBody.headers }, payload: backBody.payload })).json();
+    const nameId = (documentType: string, documentUuid: string, backDocumentUuid?: string) =>
+      t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/identity-document`, headers: user.auth, payload: { documentType, documentUuid, ...(backDocumentUuid ? { backDocumentUuid } : {}) } });
+    // a licence has a back: the screen's rule asks for it, nothing is stored without it
+    const frontOnly = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid);
+    expect(frontOnly.statusCode).toBe(400);
+    expect(frontOnly.json().errors).toEqual([{ path: '/backDocumentUuid', message: 'Please upload the back of your ID' }]);
+    // the back must be the back of that document, uploaded as such
+    expect((await nameId('DRIVERS_LICENSE_FRONT', doc.uuid, doc.uuid)).json().errors).toEqual([{ path: '/backDocumentUuid', message: 'Please upload this document again' }]);
     // an upload of another type is not the applicant's ID, nor is someone else's upload (of their own application)
     const wrongType = await nameId('PASSPORT_FRONT', doc.uuid);
     expect(wrongType.statusCode).toBe(400);
@@ -49,19 +57,21 @@ describe('document uploads', () => {
     const othersBody = multipart('theirs.png', PNG);
     const theirs = await t.app.inject({ method: 'POST', url: `${base(otherApp)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...other.auth, ...othersBody.headers }, payload: othersBody.payload });
     expect(theirs.statusCode).toBe(201);
-    expect((await nameId('DRIVERS_LICENSE_FRONT', theirs.json().uuid)).statusCode).toBe(400);
+    expect((await nameId('DRIVERS_LICENSE_FRONT', theirs.json().uuid, back.uuid)).statusCode).toBe(400);
     expect((await t.app.inject({ url: base(uuid), headers: user.auth })).json().state).toBe('docVerify');
-    // the right one moves on, through the disclosures generated at once, to signing
-    const named = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid);
-    expect(named.json()).toMatchObject({ state: 'sign', documents: [{ uuid: doc.uuid, type: 'DRIVERS_LICENSE_FRONT' }] });
+    // the right ones move on, through the disclosures generated at once, to signing, with both sides kept
+    const named = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid, back.uuid);
+    expect(named.json()).toMatchObject({ state: 'sign', documents: [{ uuid: doc.uuid, type: 'DRIVERS_LICENSE_FRONT' }, { uuid: back.uuid, type: 'DRIVERS_LICENSE_BACK' }] });
     // the identity step is behind it now: the same submit again changes nothing, another answer is refused
     const events = async () => (await t.db.query('select 1 from application_event where application_uuid = $1', [uuid])).length;
     const logged = await events();
-    const twice = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid);
+    const twice = await nameId('DRIVERS_LICENSE_FRONT', doc.uuid, back.uuid);
     expect(twice.statusCode).toBe(200);
     expect(twice.json().state).toBe('sign');
     expect(await events()).toBe(logged);
     expect((await nameId('PASSPORT_FRONT', doc.uuid)).statusCode).toBe(409);
+    const backFile = await t.app.inject({ url: `${base(uuid)}/documents/${back.uuid}/file`, headers: user.auth });
+    expect(backFile.rawPayload.equals(PNG)).toBe(true);
 
     const file = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: user.auth });
     expect(file.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_SESSION_MS, applicationUuidFrom, CHATBOT_SESSION_MS, chatbotEnded, chooseMode, formatFileSize, inputAllowed,
-  isAcceptedFile, isSessionValid, linkify, needsRefresh, parseChatQuery, sessionLifetime, skillFor, waitingDots, withoutPop,
+  AGENT_SESSION_MS, applicationUuidFrom, CHATBOT_SESSION_MS, chatbotEnded, chatbotPanelEnded, chooseMode, formatFileSize, inputAllowed, unavailableVendor,
+  isAcceptedFile, isSessionValid, linkify, needsRefresh, parseChatQuery, sessionLifetime, waitingDots, withoutPop,
   type ChatSession,
 } from '../../../src/widgets/chat/logic';
 
@@ -70,6 +70,39 @@ describe('chat input rules', () => {
   });
 });
 
+describe('vendor modes and the chatbot panel', () => {
+  const bot: ChatSession = { mode: 'chatbot', friendlyName: 'Sam', token: '', expiration: Date.now() + 60_000, loginTimestamp: 0 };
+
+  it('sends agents through talkjs when its keys are configured, stream (flag and keys) first', () => {
+    expect(chooseMode({ ...closed, agentActive: true, talkjs: true })).toBe('talkjs');
+    expect(chooseMode({ ...closed, agentActive: true, talkjs: true, stream: true })).toBe('stream');
+    expect(chooseMode({ ...closed, open: true, talkjs: true })).toBe('talkjs');
+    expect(chooseMode({ ...closed, talkjs: true })).toBe('chatbot');
+  });
+
+  it('refuses a vendor mode whose keys the server lacks, and only those', () => {
+    expect(unavailableVendor('talkjs', { streamAvailable: true, talkjsAvailable: false })).toBe('talkjs');
+    expect(unavailableVendor('stream', { streamAvailable: false, talkjsAvailable: true })).toBe('stream');
+    expect(unavailableVendor('talkjs', { talkjsAvailable: true })).toBeNull();
+    expect(unavailableVendor('twilio', { streamAvailable: false, talkjsAvailable: false })).toBeNull();
+    // not known yet: nothing is refused before the server has answered
+    expect(unavailableVendor('talkjs', undefined)).toBeNull();
+  });
+
+  it('keeps the chatbot answering a visitor who started it outside hours, and ends an expired chatbot session', () => {
+    const at = { mode: 'chatbot' as const, expired: false, open: false, production: true };
+    // the pre-engagement form stored the chatbot session: the chatbot answers outside hours, before and after its first answer
+    expect(chatbotPanelEnded({ ...at, session: bot })).toBe(false);
+    expect(chatbotPanelEnded({ ...at, session: { ...bot, conversationId: 'c-1', token: 't' } })).toBe(false);
+    // the pre-engagement form comes first: no input to replace yet
+    expect(chatbotPanelEnded({ ...at, session: null })).toBe(false);
+    // an expired chatbot session ends, in and out of production, in and out of hours
+    expect(chatbotPanelEnded({ ...at, session: null, expired: true, production: false, open: true })).toBe(true);
+    expect(chatbotPanelEnded({ ...at, session: null, expired: true })).toBe(true);
+    expect(chatbotPanelEnded({ ...at, mode: 'twilio', session: null, expired: true })).toBe(false);
+  });
+});
+
 describe('chat page context', () => {
   it('finds the application uuid in the path, or in storage after the bank-link return', () => {
     expect(applicationUuidFrom(`/account/heloc/${UUID}/income/review`, null)).toBe(UUID);
@@ -89,12 +122,6 @@ describe('chat page context', () => {
     const q = parseChatQuery('/account/heloc/register', '?mode=stream&utm_source=cloc');
     expect(q).toMatchObject({ override: 'stream', crypto: true });
     expect(parseChatQuery('/x', '?mode=bogus').override).toBeNull();
-  });
-
-  it('sends the spec skills', () => {
-    expect(skillFor('HEARTH', true)).toBe('CLOC_HELOC');
-    expect(skillFor('HEARTH', false)).toBe('FHEL');
-    expect(skillFor('EVERGREEN_CU', false)).toBe('White Label');
   });
 });
 

@@ -18,10 +18,34 @@ const org = { ...index.orgs.HEARTH, chat: { allowedLinkDomains: ['hearth-lending
 const UUID = '3f2a9c1e-8b7d-4e21-9a6f-0c1d2e3f4a5b';
 
 const posted: { url: string; body: unknown }[] = [];
+let talkjsAvailable = false;
+
+// the vendor's SDK: a chatbox that records where it was mounted and which thread it shows
+const talk = vi.hoisted(() => ({ sessions: [] as unknown[], selected: [] as string[], mounted: 0 }));
+vi.mock('talkjs', () => ({
+  default: {
+    ready: Promise.resolve(),
+    Session: class {
+      constructor(options: unknown) {
+        talk.sessions.push(options);
+      }
+      getOrCreateConversation(id: string) { return { id }; }
+      createChatbox() {
+        return {
+          select: (c: { id: string }) => talk.selected.push(c.id),
+          mount: async () => { talk.mounted += 1; },
+          destroy: () => undefined,
+        };
+      }
+      destroy() { return undefined; }
+    },
+  },
+}));
 
 beforeEach(() => {
   localStorage.clear();
   posted.length = 0;
+  talkjsAvailable = false;
   setFetch(async (input, init) => {
     const url = String(input);
     if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body ?? '{}')) });
@@ -35,7 +59,7 @@ beforeEach(() => {
     else if (url.includes('initWebChat')) body = { omniProxyChannelId: UUID, conversationSid: UUID, token: 'chat-token' };
     else if (url.endsWith(`/conversations/${UUID}`)) body = { id: UUID, state: 'WAITING', mode: 'twilio', skill: 'FHEL', friendlyName: 'Sam', createdAt: new Date().toISOString() };
     else if (url.endsWith(`/conversations/${UUID}/messages`)) body = { messages: [] };
-    if (url.includes('/availability')) body = { agentActive: false, chatbotActive: false, open: false, streamAvailable: false };
+    if (url.includes('/availability')) body = { agentActive: false, chatbotActive: false, open: false, streamAvailable: false, talkjsAvailable };
     else if (url.includes('openStatus')) body = { open: false };
     else if (url.includes('/hours/OPS_CHAT')) body = index.orgs.HEARTH?.operatingHours.OPS_CHAT;
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -164,6 +188,29 @@ describe('the chat widget', () => {
     await waitFor(() => expect(leave).toHaveBeenCalledWith('https://survey.hearth-lending.example/chat?contactId=contact-7'), { timeout: 2000 });
     expect(Date.now() - asked).toBeGreaterThanOrEqual(SURVEY_EXIT_DELAY_MS - 50);
     leave.mockRestore();
+  });
+
+  it('refuses talkjs mode on a server without its keys, saying so, and opens no other chat', async () => {
+    renderWidget('/account/heloc/register?mode=talkjs');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Chat through TalkJS is not set up here yet');
+    expect(screen.queryByRole('button', { name: 'Start chat' })).toBeNull();
+    expect(posted.filter((p) => p.url.includes('initWebChat'))).toEqual([]);
+  });
+
+  it('shows a talkjs session in the vendor chatbox, signed in as its customer, on its thread', async () => {
+    talkjsAvailable = true;
+    localStorage.setItem(CHAT_SESSION_KEY, JSON.stringify({
+      mode: 'talkjs', friendlyName: 'Sam', token: 'chat-token', omniProxyChannelId: UUID, customerId: `visitor-${UUID}`, threadId: UUID,
+      talkjs: { appId: 'tApp', customerToken: 'talk-token' }, loginTimestamp: Date.now(), expiration: Date.now() + 60_000,
+    }));
+    renderWidget('/account/heloc/register');
+    fireEvent.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await waitFor(() => expect(talk.mounted).toBeGreaterThan(0));
+    expect(talk.sessions.at(-1)).toEqual({ appId: 'tApp', userId: `visitor-${UUID}`, token: 'talk-token' });
+    expect(talk.selected.at(-1)).toBe(UUID);
+    expect(screen.getByRole('region', { name: 'Chat messages' })).toBeTruthy();
+    expect(posted.some((p) => p.url.includes('initWebChat'))).toBe(false);
   });
 
   it('does not reuse an expired session', async () => {

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { AGENT_NOTE_FORM, transferConversation, useNotes, useOtherAgents, usePastConversations } from '../../../api/agent-console';
 import type { ChatConversation } from '../../../api/chat';
+import { toDisplayDateTime } from '../../../lib/format';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { shellStrings } from '../../copy';
 import { useCopy } from '../../org-context';
 
 const CANNED_PREFIX = 'agent.canned.';
-const time = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const time = (iso: string) => toDisplayDateTime(iso) ?? iso;
 
 /** Canned replies are the copy keys agent.canned.*; an org rewords one in its copy, or hides it with an empty string. */
 export function CannedReplies({ onSend }: { onSend: (text: string) => Promise<void> }) {

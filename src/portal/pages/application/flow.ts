@@ -1,6 +1,7 @@
 import { compileFlow, type CompiledFlow } from '../../../engine/flow-machine';
 import type { ScreenPair, StatusRoutesFile } from '../../../engine/types';
 import { guards } from '../../../product/guards';
+import { PROGRESS_STEPS } from '../../../product/progress';
 import { content } from '../../content';
 
 let compiled: CompiledFlow | undefined;
@@ -53,4 +54,23 @@ export function targetOf(route: string, currentState: string | undefined, screen
 /** Whether the flow shows a route at a state (its own route or a sub-route of its page). */
 export function stateShows(state: string, route: string): boolean {
   return applicantFlow().routeTarget(route, state)?.state === state;
+}
+
+/**
+ * Where a state sits in the journey: its progress step first, then its place in the flow file
+ * (which lists states in journey order). States outside the progress steps (declines) have none.
+ */
+function journeyRank(state: string): number | undefined {
+  const flow = applicantFlow().flow;
+  const step = (flow.states[state] as { progressStep?: string } | undefined)?.progressStep;
+  const index = step ? (PROGRESS_STEPS as readonly string[]).indexOf(step) : -1;
+  if (index < 0) return undefined;
+  return index * 1000 + Object.keys(flow.states).indexOf(state);
+}
+
+/** Whether the application has gone past a state (so Back shows that step as done, not as a step to take). */
+export function isBehind(state: string, current: string): boolean {
+  const was = journeyRank(state);
+  const now = journeyRank(current);
+  return was !== undefined && now !== undefined && was < now;
 }

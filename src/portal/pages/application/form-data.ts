@@ -4,7 +4,7 @@ import type { JsonObject, ScreenPair } from '../../../engine/types';
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** Fields a screen shows again on a revisit must not include what is never stored or must be given afresh. */
-const NOT_PREFILLED = new Set(['ssn', 'creditFreezePin', 'softCreditConsent', 'hardCreditConsent', 'summaryConfirmed']);
+export const NOT_PREFILLED: ReadonlySet<string> = new Set(['ssn', 'creditFreezePin', 'softCreditConsent', 'hardCreditConsent', 'summaryConfirmed']);
 
 /**
  * The form data a screen starts with: the application's values for the screen's own top-level

@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { WidgetProps } from '@rjsf/utils';
-import { useOffers, useScreenWrite, type Offer } from '../../../api/application';
+import { useOfferCosts, useOffers, useScreenWrite, type Offer } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format';
-import { dailyInterest, monthlyPayment } from '../../../lib/lending-math';
+import { dailyInterest } from '../../../lib/lending-math';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { widgets as projectWidgets } from '../../../widgets';
 import { useCopy } from '../../org-context';
+import { CostsList } from './costs-list';
 import { stepUrl } from './flow';
 import type { StepPageProps } from './step-props';
 import { useStepRouting } from './use-step-routing';
@@ -57,11 +58,12 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
     termYears: draft.termYears ?? (offer && typeof app.term === 'number' && offer.termsYears.includes(app.term) ? app.term : offer?.termsYears.at(-1)),
   }), [chosen, draft, offer, app.amount, app.term]);
 
-  const estimate = offer && formData.amount && formData.termYears && formData.amount >= offer.minAmount && formData.amount <= offer.maxAmount
-    ? monthlyPayment(formData.amount, offer.apr, formData.termYears * 12)
-    : undefined;
+  const inRange = Boolean(offer && formData.amount && formData.amount >= offer.minAmount && formData.amount <= offer.maxAmount);
+  const choice = useSettled(inRange ? `${formData.amount}/${formData.termYears}` : undefined);
+  const [quotedAmount, quotedTerm] = choice ? choice.split('/').map(Number) : [];
+  const quote = useOfferCosts(uuid, offer?.uuid, quotedAmount, quotedTerm);
 
-  if (offers.isPending) return <p role="status">{copy('app.loading')}…</p>;
+  if (offers.isPending) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
   if (offers.isError) return <p role="alert">{offers.error.message}</p>;
 
   const submit = async (data: Record<string, unknown>) => {
@@ -88,6 +90,7 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
               <p className="offer-card__max">{copy('offers.upTo', { max: formatMoney(o.maxAmount, 0) })}</p>
               <p className="offer-card__range">{copy('offers.range', { min: formatMoney(o.minAmount, 0), max: formatMoney(o.maxAmount, 0) })}</p>
               {o.avmFee > 0 ? <p className="offer-card__fee">{copy('offers.avmFee', { fee: formatMoney(o.avmFee, 0) })}</p> : null}
+              <CostsList costs={o.costs} label={copy('costs.offerLabel', { years: o.costs.termYears, apr: o.apr.toFixed(2) })} />
               <button
                 type="button"
                 className={`button${o.uuid === chosen ? ' button--primary' : ''}`}
@@ -117,11 +120,13 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
           onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
           onSubmit={submit}
         >
-          <div className="offer-estimate" aria-live="polite">
-            {estimate !== undefined && formData.termYears && formData.amount ? (
+          <div className="offer-estimate" aria-live="polite" aria-busy={quote.isFetching || undefined}>
+            {inRange && quote.data ? (
               <>
-                <p>{copy('offers.estimate', { payment: formatMoney(estimate), years: formData.termYears })}</p>
-                <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(formData.amount, offer.apr)) })}</p>
+                <h2 className="offer-estimate__title">{copy('costs.quoteTitle')}</h2>
+                <p>{copy('offers.estimate', { payment: formatMoney(quote.data.monthlyPayment), years: quote.data.termYears })}</p>
+                <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(quote.data.amount, quote.data.apr)) })}</p>
+                <CostsList costs={quote.data} label={copy('costs.quoteLabel')} />
               </>
             ) : null}
           </div>
@@ -134,4 +139,14 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
       <p><Link to={stepUrl(uuid, 'product/prequal-winback')}>{copy('offers.notReady')}</Link></p>
     </div>
   );
+}
+
+/** The value once it has stopped changing for a moment, so typing an amount asks the server once. */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

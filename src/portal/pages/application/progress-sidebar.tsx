@@ -14,17 +14,18 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
   const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
   const interestOnly = Object.values(org.orgMetaData.products ?? {}).some((p) => p.ageRestrictedInterestOnly === true);
   const summary = offerSummary(app, { ageRestrictedInterestOnly: interestOnly });
+  if (!steps.length && !summary) return null;
   return (
     <aside className="progress-sidebar" aria-labelledby="progress-title">
       <h2 id="progress-title" className="progress-sidebar__title">{copy('progress.title')}</h2>
-      <ol className="progress-steps">
+      {steps.length ? <ol className="progress-steps">
         {steps.map((s) => (
           <li key={s.id} className={`progress-step progress-step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>
             {copy(s.labelKey)}
             {s.status === 'complete' ? <span className="visually-hidden"> ({copy('progress.complete')})</span> : null}
           </li>
         ))}
-      </ol>
+      </ol> : null}
       {summary ? (
         <section className="offer-summary" aria-labelledby="offer-summary-title" data-testid="offer-summary">
           <h2 id="offer-summary-title" className="progress-sidebar__title">{copy('offerSummary.title')}</h2>
@@ -39,5 +40,22 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
         </section>
       ) : null}
     </aside>
+  );
+}
+
+/**
+ * Phones: where the applicant is, at the top of the step ("Step 3 of 7: Provide More Info"), since
+ * the sidebar follows the step's form there. Larger screens show the sidebar beside the form instead.
+ */
+export function ProgressLine({ app }: { app: ApplicationRecord }) {
+  const copy = useCopy();
+  const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
+  const index = steps.findIndex((s) => s.status === 'current');
+  const current = steps[index];
+  if (!current) return null;
+  return (
+    <p className="progress-line" data-testid="progress-line">
+      {copy('progress.line', { number: index + 1, total: steps.length, step: copy(current.labelKey) })}
+    </p>
   );
 }

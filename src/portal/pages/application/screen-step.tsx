@@ -8,10 +8,12 @@ import { fields, widgets } from '../../../widgets';
 import { content } from '../../content';
 import { shellStrings } from '../../copy';
 import { FormFailure } from '../../forms/use-form-action';
+import { ProcessingWhile } from '../../shell/processing-modal';
 import { sandboxKey } from '../../../product/own-texts';
 import { useCopy } from '../../org-context';
 import { AppSummaryDetails } from './app-summary-details';
 import { initialFormData } from './form-data';
+import { clearStepDraft, loadStepDraft, saveStepDraft } from './step-draft';
 import { stepUrl } from './flow';
 import { useStepRouting } from './use-step-routing';
 
@@ -37,9 +39,11 @@ function choicesFromQuery(schema: JsonObject, query: URLSearchParams): JsonObjec
 /**
  * One flow step rendered from its schema pair. Submitting saves it through the generic screen
  * write and routes on; a screen with no fields and no flow event is a notice whose button leaves
- * (to the dashboard from a closed application, otherwise back to the current step).
+ * (to the dashboard from a closed application, otherwise back to the current step). What is typed
+ * and not sent survives a reload (step-draft.ts). A step the application has passed (reached with
+ * Back) shows its answers read-only, with the way on to where the application is.
  */
-export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; screenId: string; app: ApplicationRecord; closed: boolean }) {
+export function ScreenStep({ uuid, screenId, app, closed, past }: { uuid: string; screenId: string; app: ApplicationRecord; closed: boolean; past?: React.ReactNode }) {
   const pair = content.screens[screenId];
   const write = useScreenWrite(uuid);
   const { routeOn, working } = useStepRouting(uuid);
@@ -49,9 +53,11 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
   const [message, setMessage] = useState<string>();
   const [query] = useSearchParams();
   // what the reader typed is kept here, so a refused submit loses nothing
-  const [form, setForm] = useState<JsonObject>(() => (pair ? { ...initialFormData(pair, app), ...choicesFromQuery(pair.schema, query) } : {}));
+  const [form, setForm] = useState<JsonObject>(() => (pair
+    ? { ...initialFormData(pair, app), ...(past ? {} : { ...loadStepDraft(uuid, pair), ...choicesFromQuery(pair.schema, query) }) }
+    : {}));
   if (!pair) return null;
-  const event = (pair.ui as { 'x-screen'?: { event?: string } })['x-screen']?.event;
+  const { event, processing } = (pair.ui as { 'x-screen'?: { event?: string; processing?: string } })['x-screen'] ?? {};
   const hasFields = Object.keys((pair.schema.properties as object | undefined) ?? {}).length > 0;
   const Details = DETAILS[screenId];
   // development builds say which sandbox values the screen takes
@@ -66,6 +72,7 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
     }
     try {
       const saved = await write.mutateAsync({ screenId, data });
+      clearStepDraft(uuid, screenId);
       if (event) await routeOn(saved);
       else setMessage(copy('step.saved'));
     } catch (e) {
@@ -76,14 +83,21 @@ export function ScreenStep({ uuid, screenId, app, closed }: { uuid: string; scre
     }
   };
 
+  const change = (d: unknown) => {
+    setForm(d as JsonObject);
+    if (!past && hasFields) saveStepDraft(uuid, pair, d);
+  };
+
   return (
     <>
-      {Details ? <Details app={app} /> : null}
       <FormFailure message={errors ? message : undefined} />
+      {processing ? <ProcessingWhile busy={write.isPending} message={processing} /> : null}
       <SchemaForm
         screen={screenId}
+        lead={<>{past}{Details ? <Details app={app} /> : null}</>}
+        readOnly={past !== undefined}
         formData={form}
-        onChange={(d) => setForm(d as JsonObject)}
+        onChange={change}
         onSubmit={submit}
         widgets={widgets}
         fields={fields}

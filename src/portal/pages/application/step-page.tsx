@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApplicationRecord } from '../../../api/application';
 import { useProfile } from '../../../api/identity';
@@ -6,12 +6,14 @@ import { isAdditionalSigner } from '../../../api/signers';
 import { declineRedirect } from '../../../engine/status-routing';
 import { useCopy, useOrg } from '../../org-context';
 import { pages } from '../registry';
-import { applicantFlow, statusTable, stepUrl, targetOf } from './flow';
-import { ProgressSidebar } from './progress-sidebar';
+import { applicantFlow, isBehind, statusTable, stepUrl, targetOf } from './flow';
+import { PastStepNotice } from './past-step';
+import { ProgressLine, ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
 import { useStatusPoller } from './use-status-poller';
 import { useStepArrival } from './use-step-arrival';
 import { WaitingView } from './waiting-view';
+import { useContentVersion } from '../../use-content-version';
 
 /** A route that is only the first segment of other routes (a group such as start or bank). */
 const isGroup = (route: string): boolean =>
@@ -25,6 +27,16 @@ const isGroup = (route: string): boolean =>
  * the one poller follows the server until the application moves on.
  */
 export default function StepPage() {
+  const copy = useCopy();
+  const app = useApplicationRecord(useParams().uuid ?? '');
+  // the application's steps, screens and copy come from the content version it started on
+  const version = useContentVersion(app.data?.contentVersion);
+  if (version === 'loading') return <p role="status">{copy('app.loading')}…</p>;
+  if (version === 'error') return <p role="alert">{copy('step.loadError')}</p>;
+  return <StepAt />;
+}
+
+function StepAt() {
   const params = useParams();
   const uuid = params.uuid ?? '';
   const route = (params['*'] ?? '').replace(/\/+$/, '');
@@ -39,7 +51,13 @@ export default function StepPage() {
   const flow = applicantFlow();
   const target = targetOf(route, record?.state);
   const declined = record ? declineRedirect(record, { table: statusTable(), flow }, route) : undefined;
-  const elsewhere = record && target.kind === 'state' && target.state !== record.state ? flow.routeOf(record.state) : undefined;
+  // Back to a step the application has passed shows that step as done; any other step's route goes
+  // on to where the application is, and so does a step the application leaves while it is shown.
+  const [arrival, setArrival] = useState({ route, state: record?.state });
+  if (arrival.route !== route || (arrival.state === undefined && record)) setArrival({ route, state: record?.state });
+  const leftWhileShown = Boolean(record && arrival.route === route && arrival.state !== undefined && arrival.state !== record.state);
+  const past = Boolean(record && !leftWhileShown && target.kind === 'state' && target.state !== record.state && isBehind(target.state, record.state));
+  const elsewhere = record && target.kind === 'state' && target.state !== record.state && !past ? flow.routeOf(record.state) : undefined;
   // an additional signer is sent to their own area instead (below), never along the applicant's steps
   const signer = isAdditionalSigner(record, profile.data);
   const redirect = signer || profile.isLoading ? undefined : declined ?? elsewhere;
@@ -57,19 +75,26 @@ export default function StepPage() {
   useEffect(() => {
     // only while the reader is still at this route: a page may have sent them on already (bank/confirm)
     if (redirect === undefined || redirect === route || window.location.pathname !== stepUrl(uuid, route)) return;
-    navigate(stepUrl(uuid, redirect), { replace: true });
-  }, [redirect, route, uuid, navigate]);
+    // a step the application left while shown stays in the history, so Back returns to it
+    navigate(stepUrl(uuid, redirect), { replace: !leftWhileShown });
+  }, [redirect, route, uuid, navigate, leftWhileShown]);
 
-  if (app.isPending) return <p role="status">{copy('app.loading')}…</p>;
+  if (app.isPending) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
   if (app.isError) return <p role="alert">{copy('step.loadError')} {app.error.message}</p>;
   if (!record) return null;
   // additional signers have their own area; the applicant's steps are not theirs to take
   if (signer) return <Navigate to={`/account/heloc/heloc-signer/intro?application=${record.uuid}`} replace />;
   if (!route) return <Navigate to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} replace />;
-  if (redirect !== undefined && redirect !== route) return <p role="status">{copy('app.loading')}…</p>;
+  if (redirect !== undefined && redirect !== route) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
 
   let body: React.ReactNode;
-  if (target.kind === 'none' && isGroup(route)) {
+  const pastNotice = past ? <PastStepNotice to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} /> : undefined;
+  if (past && target.kind === 'state' && target.screen && !target.child) {
+    body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={false} past={pastNotice} />;
+  } else if (past) {
+    // a step that is a page (the offers) is not shown again once passed: what was chosen is in the sidebar
+    body = <><h1 className="page-title">{copy('step.past.title')}</h1>{pastNotice}</>;
+  } else if (target.kind === 'none' && isGroup(route)) {
     // Spec: the index route of a group (start, bank, review-app, ...) redirects to its parent.
     return <Navigate to={stepUrl(uuid, '')} replace />;
   } else if (target.kind === 'none') {
@@ -88,6 +113,7 @@ export default function StepPage() {
   return (
     <div className="step-layout" data-state={record.state} data-status={record.status}>
       <div className="step-layout__main" ref={main}>
+        <ProgressLine app={record} />
         {body}
         {poller.exhausted ? (
           <div className="step-status" role="status">

@@ -18,15 +18,18 @@ export async function pollForRoute(
   opts: { from: string; waitingState: boolean; waitForMove?: boolean; signal: AbortSignal; onStatus?: (status: string, tryNumber: number) => void },
 ): Promise<{ outcome: PollOutcome; state: string; route: string }> {
   let state = opts.from;
+  let readyIn: number | null = null;
   const result = await pollStatus({
     table: statusTable(),
     waitingState: opts.waitingState,
     stillWaiting: opts.waitForMove ? (status) => state === opts.from || isWaitingStatus(statusTable(), status) : undefined,
     signal: opts.signal,
     onStatus: opts.onStatus,
+    readyIn: () => readyIn,
     fetchStatus: async () => {
       const answer = await fetchStatus(uuid, opts.signal);
       state = answer.state;
+      readyIn = answer.readyInMs ?? null;
       return answer.status;
     },
   });

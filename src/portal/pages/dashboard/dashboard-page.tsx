@@ -5,9 +5,11 @@ import { FLAGS, useFlag } from '../../../api/flags';
 import { useLogout, useProfile, USER_NOT_FOUND } from '../../../api/identity';
 import { toDisplayDate } from '../../../lib/format';
 import { useRendererContent } from '../../../renderer/content-context';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { setSignerHint } from '../../session/session-errors';
-import { APP_BASE, REGISTER_PATH } from '../../session/paths';
+import { DASHBOARD_APPLICATIONS_SHOWN, REGISTER_PATH } from '../../session/paths';
+import { resumePath } from '../../session/resume';
+import { ANOTHER, startAnother } from '../register/draft';
 import { audienceOf, dashboardLinks, statusLabel } from './links';
 
 const mainSite = (terms: string | undefined): string => {
@@ -37,11 +39,11 @@ export default function DashboardPage() {
   const audience = audienceOf(profile.data, list);
   useEffect(() => setSignerHint(audience === 'signer'), [audience]);
 
-  const resumePath = (app: ApplicationSummary): string => {
-    const signs = profile.data && app.helocSigners.some((s) => s.identityUuid === profile.data.uuid);
-    if (signs) return `${APP_BASE}/heloc-signer/resume?uuid=${app.uuid}`;
-    const route = content.flows.applicant?.states[app.state]?.route;
-    return route ? `${APP_BASE}/${app.uuid}/${route}` : `${APP_BASE}/${app.uuid}`;
+  // what the card offers follows where the application stands: a funded line is viewed, not resumed
+  const actionKey = (app: ApplicationSummary): CopyKey => {
+    const state = content.flows.applicant?.states[app.state] as { final?: boolean; progressStep?: string } | undefined;
+    if (!state?.final) return 'dashboard.resume';
+    return state.progressStep ? 'dashboard.viewLine' : 'dashboard.viewDecision';
   };
 
   const name = profile.data?.name?.firstName;
@@ -59,7 +61,7 @@ export default function DashboardPage() {
       ) : null}
       {list.length ? (
         <ul className="application-list">
-          {list.map((app) => {
+          {list.slice(0, DASHBOARD_APPLICATIONS_SHOWN).map((app) => {
             const address = app.property?.address;
             const heading = address?.street1 ? `${address.street1}, ${address.city ?? ''} ${address.state ?? ''}`.trim() : copy('dashboard.loanNumber', { loanNumber: app.loanNumber });
             return (
@@ -70,22 +72,25 @@ export default function DashboardPage() {
                   <div><dt>{copy('dashboard.loanNumberLabel')}</dt><dd>{app.loanNumber}</dd></div>
                   <div><dt>{copy('dashboard.startedLabel')}</dt><dd>{toDisplayDate(app.auditFields.createdDate) ?? ''}</dd></div>
                 </dl>
-                <Link className="button button--primary" to={resumePath(app)} aria-label={`${copy('dashboard.resume')}: ${heading}`}>
-                  {copy('dashboard.resume')}
+                <Link className="button button--primary" to={resumePath(app, content.flows.applicant, profile.data?.uuid)} aria-label={`${copy(actionKey(app))}: ${heading}`}>
+                  {copy(actionKey(app))}
                 </Link>
               </li>
             );
           })}
         </ul>
       ) : null}
+      {list.length > DASHBOARD_APPLICATIONS_SHOWN ? (
+        <p className="page-note">{copy('dashboard.olderApplications', { count: String(DASHBOARD_APPLICATIONS_SHOWN), phone: org.orgMetaData.companyInfo.phoneFormatted })}</p>
+      ) : null}
       {list.length && audience === 'borrower' ? (
-        <p><Link to={REGISTER_PATH}>{copy('dashboard.startAnother')}</Link></p>
+        <p><Link to={`${REGISTER_PATH}?${ANOTHER}=1`} onClick={startAnother}>{copy('dashboard.startAnother')}</Link></p>
       ) : null}
 
       <nav aria-label={copy('dashboard.links', { brand: org.orgBrand })} className="dashboard__links">
         <h2 className="dashboard__heading">{copy('dashboard.links', { brand: org.orgBrand })}</h2>
         <ul>
-          {dashboardLinks(audience, { portfolioManager: portfolio.flagEnabled }).map((l) => (
+          {dashboardLinks(audience, org, { portfolioManager: portfolio.flagEnabled }).map((l) => (
             <li key={l.key}><a href={`${site}${l.path}`}>{copy(l.label)}</a></li>
           ))}
         </ul>

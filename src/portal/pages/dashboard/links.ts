@@ -1,39 +1,26 @@
 import type { ProfileType } from '../../../api/identity';
-import type { CopyKey } from '../../org-context';
+import type { PrivateLabel } from '../../../api/org';
+import { linkOffered, SHELL_LINKS, type ShellLinkKey } from '../../shell/nav-links';
 
 /** Who is looking at the dashboard decides which links of the wider platform they see. */
 export type Audience = 'signer' | 'broker' | 'borrower';
 
-export interface DashboardLink {
-  key: string;
-  path: string;
-  label: CopyKey;
-}
-
-const ALL: Record<string, DashboardLink> = {
-  settings: { key: 'settings', path: '/dashboard/settings', label: 'nav.settings' },
-  contact: { key: 'contact', path: '/contact', label: 'nav.contact' },
-  exchange: { key: 'exchange', path: '/exchange', label: 'nav.exchange' },
-  pay: { key: 'pay', path: '/pay', label: 'nav.pay' },
-  marketplace: { key: 'marketplace', path: '/universal-marketplace', label: 'nav.marketplace' },
-  passport: { key: 'passport', path: '/universal-passport', label: 'nav.passport' },
-  portfolio: { key: 'portfolio', path: '/portfolio', label: 'nav.portfolio' },
-  groupManager: { key: 'groupManager', path: '/group-manager', label: 'nav.groupManager' },
-};
+export type DashboardLink = (typeof SHELL_LINKS)[number];
 
 /**
  * Spec: additional signers and non-brokers see different dashboard links; Portfolio Manager only by
- * flag. Signers joined someone else's application, so they get account settings and help only;
- * brokers manage their clients; borrowers get the consumer products.
+ * flag, the wider platform's products only for a lender that has them. Signers joined someone
+ * else's application, so they get account settings and help only; brokers manage their clients;
+ * borrowers get the consumer products.
  */
-const SETS: Record<Audience, string[]> = {
+const SETS: Record<Audience, ShellLinkKey[]> = {
   signer: ['settings', 'contact'],
   broker: ['settings', 'groupManager', 'portfolio', 'contact'],
   borrower: ['settings', 'exchange', 'pay', 'marketplace', 'passport', 'portfolio', 'contact'],
 };
 
-export function dashboardLinks(audience: Audience, flags: { portfolioManager: boolean }): DashboardLink[] {
-  return SETS[audience].filter((k) => k !== 'portfolio' || flags.portfolioManager).map((k) => ALL[k] as DashboardLink);
+export function dashboardLinks(audience: Audience, org: Pick<PrivateLabel, 'platform'>, flags: { portfolioManager: boolean }): DashboardLink[] {
+  return SETS[audience].filter((k) => linkOffered(k, org, flags)).map((k) => SHELL_LINKS.find((l) => l.key === k) as DashboardLink);
 }
 
 /**

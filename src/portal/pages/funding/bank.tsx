@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BankLink } from '../../../widgets/bank/bank-link';
 import { FormFailure } from '../../forms/use-form-action';
-import { useCopy } from '../../org-context';
+import { Dialog } from '../../shell/dialog';
+import { useCopy, useOrg } from '../../org-context';
 import { stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
@@ -14,11 +15,13 @@ interface DisburseChoice { method: 'LINKED' | 'MANUAL'; accountUuid?: string }
 
 /**
  * bank/disburse: the account that receives the funds, written with the bank-disburse screen: one
- * linked through the bank-link widget (then its confirmation), or "by hand" (the flow's next step).
+ * linked through the bank-link window (then its confirmation), or "by hand" (the flow's next step).
  */
 export default function BankLinkPage({ uuid }: StepPageProps) {
   const copy = useCopy();
+  const org = useOrg();
   const navigate = useNavigate();
+  const [linking, setLinking] = useState(false);
   const { run, busy, failure } = useScreenAction<DisburseChoice>(uuid, 'bank-disburse', (saved) => {
     // the step the account leads to shows it for confirmation first, where the flow has that page
     if (!stateShows(saved.state, 'bank/confirm')) return false;
@@ -33,16 +36,26 @@ export default function BankLinkPage({ uuid }: StepPageProps) {
     <StepFrame title={copy('bank.title')}>
       <p className="page-intro">{copy('bank.intro')}</p>
       <FormFailure message={failure} />
-      <BankLink
-        applicationUuid={uuid}
-        text={{
-          title: copy('bank.linkTitle'), search: copy('bank.search'), chooseBank: copy('bank.chooseBank'), username: copy('bank.username'),
-          password: copy('bank.password'), connect: copy('bank.connect'), chooseAccount: copy('bank.chooseAccount'), useAccount: copy('bank.useAccount'),
-          back: copy('bank.back'), sandboxHint: __DEV_TOOLS__ ? copy('bank.sandboxHint') : '', ending: copy('bank.ending'),
-        }}
-        onChosen={(account) => run({ method: 'LINKED', accountUuid: account.uuid })}
-      />
+      <div className="form-actions">
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => setLinking(true)}>{copy('bank.open')}</button>
+      </div>
       <p><button type="button" className="link-button" disabled={busy} onClick={() => void run({ method: 'MANUAL' })}>{copy('bank.manual')}</button></p>
+      <Dialog open={linking} onClose={() => setLinking(false)} title={copy('bank.linkTitle')} className="dialog--vendor">
+        <BankLink
+          applicationUuid={uuid}
+          text={{
+            search: copy('bank.search'), chooseBank: copy('bank.chooseBank'), noMatch: (query) => copy('bank.noMatch', { query }), noMatchHint: copy('bank.noMatchHint'),
+            username: copy('bank.username'), password: copy('bank.password'), connect: copy('bank.connect'), chooseAccount: copy('bank.chooseAccount'),
+            useAccount: copy('bank.useAccount'), back: copy('bank.back'), sandboxHint: __DEV_TOOLS__ ? copy('bank.sandboxHint') : '', ending: copy('bank.ending'),
+            vendorNote: copy('bank.vendorNote', { brand: org.orgBrand }),
+          }}
+          onChosen={(account) => {
+            // the window closes on the choice: the write's outcome shows on the page
+            setLinking(false);
+            return run({ method: 'LINKED', accountUuid: account.uuid });
+          }}
+        />
+      </Dialog>
     </StepFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useMyDocuments } from '../../../api/documents';
 import { useClosingDetails } from '../../../api/funding';
+import { toDisplayDate } from '../../../lib/format';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { FormFailure } from '../../forms/use-form-action';
@@ -72,8 +72,6 @@ export default function InsurancePage({ uuid, app }: StepPageProps) {
   );
 }
 
-const longDate = (iso: string) => DateTime.fromISO(iso).toFormat('MMMM d, yyyy');
-
 /** complete: waiting out the right to cancel with the funding date shown (the step page polls), then funded. */
 export function CompletePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
@@ -84,8 +82,8 @@ export function CompletePage({ uuid, app }: StepPageProps) {
   return (
     <StepFrame title={funded ? done.title : copy('complete.waitTitle')}>
       {funded ? <p className="page-intro">{done.intro}</p> : null}
-      {d?.rescissionEndsOn && !funded ? <p>{copy('complete.rescission', { date: longDate(d.rescissionEndsOn) })}</p> : null}
-      {d?.fundingOn ? <p><strong>{copy('complete.fundingDate', { date: longDate(d.fundingOn) })}</strong></p> : null}
+      {d?.rescissionEndsOn && !funded ? <p>{copy('complete.rescission', { date: toDisplayDate(d.rescissionEndsOn) ?? d.rescissionEndsOn })}</p> : null}
+      {d?.fundingOn ? <p><strong>{copy(funded ? 'complete.fundedOn' : 'complete.fundingDate', { date: toDisplayDate(d.fundingOn) ?? d.fundingOn })}</strong></p> : null}
       {!funded ? <WaitingNotice text={copy('funding.waiting')} /> : null}
     </StepFrame>
   );

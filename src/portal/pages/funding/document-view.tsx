@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { disclosurePdfPath, downloadPdf, fetchBytes, type Disclosures } from '../../../api/documents';
+import { importWithReload } from '../../shell/lazy-page';
 import { useCopy } from '../../org-context';
 
 // pdf.js is heavy: it loads only when a document is shown.
-const PdfViewer = lazy(() => import('../../../widgets/pdf/pdf-viewer'));
+const PdfViewer = lazy(() => importWithReload(() => import('../../../widgets/pdf/pdf-viewer')));
 
 /** The current disclosures in the PDF viewer, with a download link. */
 export function DocumentView({ uuid, disclosures, onReachedBottom }: { uuid: string; disclosures: Disclosures; onReachedBottom?: () => void }) {
@@ -24,6 +25,10 @@ export function DocumentView({ uuid, disclosures, onReachedBottom }: { uuid: str
           <PdfViewer
             data={bytes.data}
             label={copy('disclosures.label')}
+            text={{
+              pageOf: (page, pages) => copy('pdf.pageOf', { page, pages }), zoomIn: copy('pdf.zoomIn'), zoomOut: copy('pdf.zoomOut'),
+              fitWidth: copy('pdf.fitWidth'), toolbar: copy('pdf.toolbar'), zoom: (percent) => copy('pdf.zoom', { percent }),
+            }}
             onReachedBottom={onReachedBottom}
             onFirstRender={(ms) => { (window as unknown as { __pdfFirstRenderMs?: number }).__pdfFirstRenderMs = ms; }}
           />

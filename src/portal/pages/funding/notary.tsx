@@ -1,30 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { useNotarySlots } from '../../../api/funding';
+import { formatMoney } from '../../../lib/format-basic';
+import { toDisplayDateTime } from '../../../lib/format';
+import { PACIFIC } from '../../../lib/hours';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure } from '../../forms/use-form-action';
 import { useCopy, useOrg } from '../../org-context';
 import { stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
+import { useLocationForSigning } from '../../shell/location-alert';
 import { StepFrame } from './step-frame';
+import './notary.css';
 
-const PACIFIC = 'America/Los_Angeles';
-const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
-export const pacificTime = (iso: string) => DateTime.fromISO(iso).setZone(PACIFIC).toFormat("cccc, MMMM d 'at' h:mm a");
+export const pacificTime = (iso: string) => toDisplayDateTime(iso, { zone: PACIFIC, weekday: true }) ?? iso;
+
+type NotaryMethod = 'ENOTARY' | 'VISIT';
 
 /**
- * notary/schedule-manual: a notary appointment inside the lender's hours, written with the
- * notary-slot screen (the time drawn by the slotPicker widget from the times the server offers, and
- * the $300 fee agreed to); then the booking confirmation.
+ * notary/schedule-manual, the notary step: the free eNotary session first and chosen, or a notary
+ * who comes to the applicant for a fee. The visit is written with the notary-slot screen (a day,
+ * then a time from those the server offers, and the fee agreed to); then the booking confirmation.
  */
 export default function NotarySchedulePage({ uuid }: StepPageProps) {
   const copy = useCopy();
   const org = useOrg();
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const id = useId();
+  const [method, setMethod] = useState<NotaryMethod>('ENOTARY');
   const slots = useNotarySlots(uuid);
   const { run, busy, failure, fieldErrors } = useScreenAction<Record<string, unknown>>(uuid, 'notary-slot', (saved) => {
     // the booking is confirmed on its own page where the next step shows one
@@ -35,22 +42,48 @@ export default function NotarySchedulePage({ uuid }: StepPageProps) {
     if (error instanceof ServiceError && error.status === 409) void qc.invalidateQueries({ queryKey: ['notary-slots', uuid] });
     return false;
   });
+  if (!slots.data) return <StepFrame title={copy('notary.chooseTitle')}><p role="status">{copy('funding.loading')}</p></StepFrame>;
+  const fee = formatMoney(slots.data.feeCents / 100, 0);
+  const options: { value: NotaryMethod; label: string; detail: string }[] = [
+    { value: 'ENOTARY', label: copy('notary.enotaryOption'), detail: copy('notary.enotaryDetail') },
+    { value: 'VISIT', label: copy('notary.visitOption'), detail: copy('notary.visitDetail', { fee }) },
+  ];
   return (
-    <StepFrame title={copy('notary.scheduleTitle')}>
-      <p className="page-intro">{copy('notary.scheduleIntro')}</p>
-      <p className="notary-fee"><strong>{copy('notary.fee', { fee: money(slots.data?.feeCents ?? 30000) })}</strong></p>
-      <FormFailure message={failure} />
-      {slots.data ? (
-        <SchemaForm
-          screen="notary-slot"
-          showTitle={false}
-          formContext={{ slots: slots.data.slots, timeZone: slots.data.timeZone, noSlots: copy('notary.noSlots', { phone: org.orgMetaData.companyInfo.phoneFormatted }) }}
-          onSubmit={(d) => void run(d)}
-          serverErrors={fieldErrors}
-          disabled={busy || !slots.data.slots.length}
-        />
-      ) : <p role="status">{copy('funding.loading')}</p>}
-      <p><Link to={stepUrl(uuid, 'notary/session')}>{copy('notary.enotary')}</Link></p>
+    <StepFrame title={copy('notary.chooseTitle')}>
+      <p className="page-intro">{copy('notary.chooseIntro')}</p>
+      <fieldset className="notary-methods">
+        <legend>{copy('notary.methodLegend')}</legend>
+        {options.map((o) => (
+          <label key={o.value} className="notary-method">
+            <input type="radio" name={`${id}-method`} value={o.value} checked={method === o.value} onChange={() => setMethod(o.value)} aria-labelledby={`${id}-${o.value}-label`} aria-describedby={`${id}-${o.value}`} />
+            <span className="notary-method__text">
+              <span id={`${id}-${o.value}-label`} className="notary-method__label">{o.label}</span>
+              <span id={`${id}-${o.value}`} className="notary-method__detail">{o.detail}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {method === 'ENOTARY' ? (
+        <p className="form-actions"><Link className="button button--primary" to={stepUrl(uuid, 'notary/session')}>{copy('notary.startEnotary')}</Link></p>
+      ) : (
+        <section aria-labelledby={`${id}-visit`}>
+          <h2 id={`${id}-visit`}>{copy('notary.scheduleTitle')}</h2>
+          <p>{copy('notary.scheduleIntro')}</p>
+          <p className="notary-fee"><strong>{copy('notary.fee', { fee })}</strong></p>
+          <FormFailure message={failure} />
+          <SchemaForm
+              screen="notary-slot"
+              showTitle={false}
+              formContext={{
+                slots: slots.data.slots, timeZone: slots.data.timeZone, noSlots: copy('notary.noSlots', { phone: org.orgMetaData.companyInfo.phoneFormatted }),
+                dayLabel: copy('notary.slotDay'), timesLabel: (day: string) => copy('notary.slotTimes', { day }),
+              }}
+              onSubmit={(d) => void run(d)}
+              serverErrors={fieldErrors}
+              disabled={busy || !slots.data.slots.length}
+            />
+        </section>
+      )}
     </StepFrame>
   );
 }
@@ -81,11 +114,17 @@ export function NotarySessionPage({ uuid, app }: StepPageProps) {
     return true;
   });
   const ceremony = useScreenAction<Record<string, unknown>>(uuid, 'notary-ceremony');
+  const location = useLocationForSigning();
   if (app.eNotaryIdVerified === true) {
+    // signing the deed before the notary is e-signing too: it needs the device's location
+    const sign = async (d: Record<string, unknown>) => {
+      if (await location.request()) await ceremony.run(d);
+    };
     return (
       <StepFrame>
+        {location.alert}
         <FormFailure message={ceremony.failure} />
-        <SchemaForm key="ceremony" screen="notary-ceremony" onSubmit={(d) => void ceremony.run(d)} disabled={ceremony.busy} serverErrors={ceremony.fieldErrors} />
+        <SchemaForm key="ceremony" screen="notary-ceremony" onSubmit={(d) => void sign(d)} disabled={ceremony.busy} serverErrors={ceremony.fieldErrors} />
       </StepFrame>
     );
   }

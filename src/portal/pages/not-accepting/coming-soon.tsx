@@ -14,7 +14,7 @@ export default function ComingSoon() {
     <section aria-labelledby="coming-soon-title">
       <h1 id="coming-soon-title" className="page-title">{copy('comingSoon.title')}</h1>
       <p>{copy('comingSoon.intro', { brand: org.orgBrand })}</p>
-      <p>{copy('notAccepting.contact', { phone: org.support.phone, email: org.support.email })}</p>
+      <p>{copy('notAccepting.contact', { phone: org.orgMetaData.companyInfo.phoneFormatted, email: org.support.email })}</p>
       <p><Link to={REGISTER_PATH}>{copy('comingSoon.register')}</Link></p>
     </section>
   );

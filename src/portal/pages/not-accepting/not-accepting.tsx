@@ -12,7 +12,7 @@ export function NotAccepting({ reason }: { reason: 'wholesale' | 'loanOfficer' }
     <section aria-labelledby="not-accepting-title" className="not-accepting">
       <h1 id="not-accepting-title" className="page-title">{copy('notAccepting.title')}</h1>
       <p>{copy(reason === 'wholesale' ? 'notAccepting.wholesale' : 'notAccepting.loanOfficer', { brand: org.orgBrand })}</p>
-      <p>{copy('notAccepting.contact', { phone: org.support.phone, email: org.support.email })}</p>
+      <p>{copy('notAccepting.contact', { phone: org.orgMetaData.companyInfo.phoneFormatted, email: org.support.email })}</p>
     </section>
   );
 }

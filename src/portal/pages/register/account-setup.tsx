@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ServiceError } from '../../../api/errors';
-import { LOGIN_PAGE, login, register } from '../../../api/identity';
+import { login, register } from '../../../api/identity';
+import { LOGIN_PATH } from '../../../lib/page-paths';
 import { getToken } from '../../../api/session';
-import { REGISTRATION_STEPS, type RegistrationDraft } from '../../../product/registration';
+import { REGISTRATION_STEPS, UTM_SOURCE_MAX, UTM_SOURCE_PARAM, type RegistrationDraft } from '../../../product/registration';
 import { useCopy, useOrg } from '../../org-context';
 import { REGISTER_PATH } from '../../session/paths';
-import { clearDraft } from './draft';
+import { clearDraft, markRegistered } from './draft';
 
 /**
  * /account/heloc/register/account-setup: creates the account and the application from the steps'
@@ -36,10 +37,13 @@ export default function AccountSetup() {
     // Signed in: the account exists, so its login info is not sent.
     if (getToken()) delete payload['login-info'];
     if (state?.loanOriginatorUuid) payload.loanOriginatorUuid = state.loanOriginatorUuid;
+    const utmSource = new URLSearchParams(location.search).get(UTM_SOURCE_PARAM);
+    if (utmSource) payload.utmSource = utmSource.slice(0, UTM_SOURCE_MAX);
     const signedIn = Boolean(getToken());
     register(payload)
       .then(async (res) => {
         clearDraft();
+        markRegistered();
         if (signedIn) {
           navigate(res.redirect, { replace: true });
           return;
@@ -50,7 +54,7 @@ export default function AccountSetup() {
           await login(credentials);
           navigate(res.redirect, { replace: true });
         } catch (error) {
-          navigate(LOGIN_PAGE, { replace: true, state: { failure: error instanceof Error ? error.message : undefined } });
+          navigate(LOGIN_PATH, { replace: true, state: { failure: error instanceof Error ? error.message : undefined } });
         }
       })
       .catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { dropDraft, readDraft, writeDraft } from '../../forms/session-draft';
 import { isRegistrationStep, type RegistrationDraft, type RegistrationStep } from '../../../product/registration';
 
 const KEY = 'heloc.registrationDraft';
@@ -20,8 +21,7 @@ export interface Registration {
 /** What the steps collected in this tab; survives reloads and back/forward (session storage). */
 export function loadRegistration(): Registration {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    const parsed = (raw ? JSON.parse(raw) : {}) as { draft?: Record<string, unknown>; done?: unknown[]; known?: { email?: unknown; phone?: unknown } };
+    const parsed = (readDraft(KEY) ?? {}) as { draft?: Record<string, unknown>; done?: unknown[]; known?: { email?: unknown; phone?: unknown } };
     const draft: RegistrationDraft = {};
     for (const [step, data] of Object.entries(parsed.draft ?? {})) {
       if (isRegistrationStep(step) && data && typeof data === 'object' && !Array.isArray(data)) draft[step] = data as Record<string, unknown>;
@@ -37,14 +37,22 @@ export function loadRegistration(): Registration {
 }
 
 export function saveRegistration(reg: Registration): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ ...reg, draft: strip(reg.draft) }));
-  } catch {
-    // storage full or disabled: the draft stays in memory for this page
-  }
+  writeDraft(KEY, { ...reg, draft: strip(reg.draft) });
 }
 
-export const clearDraft = (): void => sessionStorage.removeItem(KEY);
+export const clearDraft = (): void => dropDraft(KEY);
+
+/**
+ * A signed-in applicant with an application under way who comes to registration (the browser's
+ * Back from their first step, a bookmark) belongs at that application's step, not on an empty form.
+ * Only the dashboard's "Start another application" (query another=1) opens registration for them,
+ * until that registration is finished in this tab.
+ */
+export const ANOTHER = 'another';
+const FINISHED = 'heloc.registrationFinished';
+export const markRegistered = (): void => writeDraft(FINISHED, true);
+export const startAnother = (): void => dropDraft(FINISHED);
+export const mayRegisterAnother = (search: string): boolean => new URLSearchParams(search).get(ANOTHER) === '1' && readDraft(FINISHED) !== true;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { telHref } from '../../../lib/format-basic';
 import { useCopy, useOrg } from '../../org-context';
 import { REGISTER_PATH } from '../../session/paths';
 
@@ -10,13 +11,12 @@ export default function RegisterSupport() {
   useEffect(() => {
     document.title = `${copy('register.supportTitle')} | ${org.orgBrand}`;
   }, [copy, org.orgBrand]);
-  const tel = org.support.phone.replace(/[^\d+]/g, '');
   return (
     <section aria-labelledby="support-title">
       <h1 id="support-title" className="page-title">{copy('register.supportTitle')}</h1>
       <p>{copy('register.supportIntro')}</p>
       <ul className="support-list">
-        <li><a href={`tel:${tel}`}>{copy('register.supportPhone', { phone: org.support.phone })}</a></li>
+        <li><a href={telHref(org.support.phone)}>{copy('register.supportPhone', { phone: org.orgMetaData.companyInfo.phoneFormatted })}</a></li>
         <li><a href={`mailto:${org.support.email}`}>{copy('register.supportEmail', { email: org.support.email })}</a></li>
       </ul>
       <p><Link to={REGISTER_PATH}>{copy('register.startOver')}</Link></p>

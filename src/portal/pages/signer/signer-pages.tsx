@@ -3,17 +3,18 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { login, startSession } from '../../../api/identity';
-import { acceptInvitation, claimInvitation, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
+import { acceptInvitation, claimInvitation, unsignedSigners, useCoDeedStatus, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { setSignerHint } from '../../session';
+import { SIGNER_AREA } from '../../session/paths';
 import { ConditionAnswer, ConditionList } from '../conditions/conditions';
 import { IdentityForm } from '../funding/identity';
 import { SignDocuments } from '../funding/signing';
 import { DocumentView } from '../funding/document-view';
 import { signDisclosures, useDisclosures } from '../../../api/documents';
 
-export const SIGNER_BASE = '/account/heloc/heloc-signer';
+const SIGNER_BASE = SIGNER_AREA;
 
 function useTitle(title: string) {
   const org = useOrg();
@@ -129,13 +130,23 @@ function SignerFrame({ titleKey, children }: { titleKey: CopyKey; children: (app
   );
 }
 
+/** Where the deed signatures of the application stand (co-deed status): who still has to sign. */
+function CoDeedStatusNote({ uuid }: { uuid: string }) {
+  const copy = useCopy();
+  const entry = useCoDeedStatus().data?.applications.find((a) => a.uuid === uuid);
+  if (!entry || entry.coDeedStatus === 'NOT_REQUIRED') return null;
+  const text = entry.coDeedStatus === 'COMPLETE' ? copy('signer.coDeedComplete') : copy('signer.coDeedPending', { count: String(unsignedSigners(entry)) });
+  return <p className="page-note" data-testid="co-deed-status">{text}</p>;
+}
+
 /** heloc-signer/intro: what is left for the signer. */
 export function SignerIntroPage() {
   const copy = useCopy();
   return (
     <SignerFrame titleKey="signer.introTitle">
-      {(app) => app.status === 'CANCELLED' ? <Navigate to={`${SIGNER_BASE}/cancelled`} replace /> : app.status === 'SIGNED' ? <p role="status">{copy('signer.done')}</p> : (
+      {(app) => app.status === 'CANCELLED' ? <Navigate to={`${SIGNER_BASE}/cancelled`} replace /> : app.status === 'SIGNED' ? <><p role="status">{copy('signer.done')}</p><p>{copy('signer.next')}</p><CoDeedStatusNote uuid={app.applicationUuid} /></> : (
         <>
+          <CoDeedStatusNote uuid={app.applicationUuid} />
           <p className="page-intro">{copy('signer.introIntro')}</p>
           <ol className="signer-steps">
             <li><Link to={`${SIGNER_BASE}/identity?application=${app.applicationUuid}`}>{copy('signer.verify')}</Link>{app.status === 'IDENTITY_VERIFIED' ? ` (${copy('signer.status.identityVerified')})` : ''}</li>
@@ -162,9 +173,10 @@ export function SignerIdentityPage() {
 /** heloc-signer/sign: the signer reads and signs the same documents as the applicant. */
 export function SignerSignPage() {
   const qc = useQueryClient();
+  const copy = useCopy();
   return (
     <SignerFrame titleKey="signing.title">
-      {(app) => <SignDocuments uuid={app.applicationUuid} sign={async (consent) => { await signDisclosures(app.applicationUuid, { uuid: consent.documentUuid, sha256: consent.sha256 }); await qc.invalidateQueries({ queryKey: ['signer-applications'] }); }} />}
+      {(app) => <SignDocuments uuid={app.applicationUuid} afterSigning={<p>{copy('signer.next')}</p>} sign={async (consent) => { await signDisclosures(app.applicationUuid, { uuid: consent.documentUuid, sha256: consent.sha256 }); await qc.invalidateQueries({ queryKey: ['signer-applications'] }); await qc.invalidateQueries({ queryKey: ['co-deed-status'] }); }} />}
     </SignerFrame>
   );
 }

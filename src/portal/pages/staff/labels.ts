@@ -1,3 +1,4 @@
+import { toDisplayDate, toDisplayDateTime } from '../../../lib/format';
 import { flowStatuses } from '../../../engine/status-routing';
 import type { FlowFile } from '../../../engine/types';
 import { funnelStepLabelKey, funnelStepOf } from '../../../product/progress';
@@ -41,10 +42,8 @@ export function filterOptions(copy: Copy): { steps: { value: string; label: stri
   return { steps, statuses: flowStatuses(f).map((c) => ({ value: c, label: statusLabel(copy, c) })).sort((a, b) => a.label.localeCompare(b.label)) };
 }
 
-export const dateTime = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
-export const dateOnly = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '';
+export const dateTime = (iso: string | null | undefined): string => (iso ? toDisplayDateTime(iso) ?? iso : '');
+export const dateOnly = (iso: string | null | undefined): string => (iso ? toDisplayDate(iso) ?? iso : '');
 
 /** A duration in minutes, in the largest whole units that fit (3 d 4 h, 2 h 5 min, 12 min). */
 export function duration(minutes: number | null): string {

@@ -2,6 +2,7 @@ import { notFound } from '../../core/errors';
 import { accountSummary, findBankAccount } from '../../funding/bank-accounts';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
+import { verifyDisburseAccount } from '../verify-account';
 
 /** The account that receives the funds: one linked through the bank-link provider, or "by hand" next. */
 const bankDisburse: ScreenEffect = async (ctx) => {
@@ -9,6 +10,6 @@ const bankDisburse: ScreenEffect = async (ctx) => {
   if (body.method === 'MANUAL') return { data: { disburseMethod: 'MANUAL', disburseAccount: null } };
   const account = await findBankAccount(ctx.app.db, ctx.row.uuid, String(body.accountUuid));
   if (!account) throw notFound('Bank account not found');
-  return { data: { disburseMethod: 'LINKED', disburseAccount: accountSummary(account) } };
+  return { data: { disburseMethod: 'LINKED', disburseAccount: accountSummary(account) }, flags: await verifyDisburseAccount(ctx, account) };
 };
 export default bankDisburse;

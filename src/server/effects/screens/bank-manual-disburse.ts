@@ -3,6 +3,7 @@ import { badRequest, type FieldError } from '../../core/errors';
 import { accountSummary, insertBankAccount } from '../../funding/bank-accounts';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
+import { verifyDisburseAccount } from '../verify-account';
 
 /** An account entered by hand: checked (ABA checksum, account rules, both numbers alike) and kept outside the application. */
 const bankManualDisburse: ScreenEffect = async (ctx) => {
@@ -18,6 +19,6 @@ const bankManualDisburse: ScreenEffect = async (ctx) => {
     source: 'MANUAL', institution_name: 'Entered by hand', account_name: body.accountType === 'SAVINGS' ? 'Savings' : 'Checking',
     account_type: body.accountType, routing_number: body.routingNumber, account_number: body.accountNumber, mask: lastFour(body.accountNumber), owner_name: body.accountHolderName,
   });
-  return { data: { disburseMethod: 'MANUAL', disburseAccount: accountSummary(account) } };
+  return { data: { disburseMethod: 'MANUAL', disburseAccount: accountSummary(account) }, flags: await verifyDisburseAccount(ctx, account) };
 };
 export default bankManualDisburse;

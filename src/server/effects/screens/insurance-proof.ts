@@ -16,7 +16,7 @@ const insuranceProof: ScreenEffect = async (ctx) => {
   const dates = signedAt ? fundingDates(signedAt) : undefined;
   return {
     data: { insurance: { complete: true, documents: docs.map((d) => d.uuid) } },
-    flags: dates ? { rescissionEndsOn: dates.rescissionEndsOn, fundingDate: dates.fundingOn } : {},
+    flags: { checklistStatus: 'COMPLETE', ...(dates ? { rescissionEndsOn: dates.rescissionEndsOn, fundingDate: dates.fundingOn } : {}) },
   };
 };
 export default insuranceProof;

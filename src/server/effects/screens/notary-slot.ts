@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { conflict } from '../../core/errors';
 import { freeNotarySlots, slotKey } from '../../funding/notary-booking';
-import { MANUAL_NOTARY_FEE_CENTS } from '../../providers/notary';
+import { inPersonNotaryFee } from '../../domain/pricing';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
 
-/** Books a manual notary appointment at a free time within the lender's hours ($300 fee). */
+/** Books a manual notary appointment at a free time within the lender's hours, at the lender's fee. */
 const notarySlot: ScreenEffect = async (ctx) => {
+  const feeCents = Math.round(inPersonNotaryFee(ctx.org) * 100);
   const slot = slotKey(bodyOf(ctx, 'notary-slot').slot);
   if (!(await freeNotarySlots(ctx.app, ctx.row)).includes(slot)) throw conflict('That appointment is no longer available. Please choose another time.');
-  await ctx.app.db.query('insert into notary_reservation (uuid, application_uuid, kind, slot_start, fee_cents) values ($1, $2, $3, $4, $5)', [randomUUID(), ctx.row.uuid, 'MANUAL', slot, MANUAL_NOTARY_FEE_CENTS]);
-  return { data: { requestedManualNotaryTime: slot }, flags: { manualNotary: true, notaryFeeCents: MANUAL_NOTARY_FEE_CENTS, notaryComplete: true } };
+  await ctx.app.db.query('insert into notary_reservation (uuid, application_uuid, kind, slot_start, fee_cents) values ($1, $2, $3, $4, $5)', [randomUUID(), ctx.row.uuid, 'MANUAL', slot, feeCents]);
+  return { data: { requestedManualNotaryTime: slot }, flags: { manualNotary: true, notaryFeeCents: feeCents, notaryComplete: true } };
 };
 export default notarySlot;

@@ -1,25 +1,23 @@
 import { findOffer } from '../../applications/offers-repo';
-import { badRequest, notFound } from '../../core/errors';
-import { priceSelection, SelectionError } from '../../domain/offers';
+import { priceForApplicant } from '../../applications/price-selection';
+import { notFound } from '../../core/errors';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
+import type { RateType } from '../../../lib/enumerations';
 
-/** The chosen offer, amount and term, priced again on the server (the page's estimate is not trusted). */
+const OFFER_RATE_TYPE: RateType = 'FIXED';
+
+/**
+ * The chosen offer, amount and term, priced again on the server (the page's estimate is not trusted).
+ * The APR of every offer is fixed for the life of the line, as the disclosures state.
+ */
 const productSelect: ScreenEffect = async (ctx) => {
   const choice = bodyOf(ctx, 'product-select');
   const offer = await findOffer(ctx.app.db, ctx.row.uuid, choice.offerId);
   if (!offer) throw notFound('Offer not found');
-  try {
-    const s = priceSelection(offer, choice.amount, choice.termYears);
-    return {
-      data: {
-        selectedOfferId: offer.uuid, amount: s.amount, term: s.termYears, rate: s.apr, monthlyPayment: s.monthlyPayment,
-        fees: { origination: s.originationFee, avm: s.avmFee, recording: s.recordingFee, recordingTax: s.recordingTax }, netProceeds: s.netProceeds,
-      },
-    };
-  } catch (e) {
-    if (e instanceof SelectionError) throw badRequest(e.message, [{ path: e.path, message: e.message }]);
-    throw e;
-  }
+  const costs = priceForApplicant(offer, choice.amount, choice.termYears, ctx.org);
+  return {
+    data: { selectedOfferId: offer.uuid, amount: costs.amount, term: costs.termYears, rate: costs.apr, rateType: OFFER_RATE_TYPE, monthlyPayment: costs.monthlyPayment, costs },
+  };
 };
 export default productSelect;

@@ -1,3 +1,4 @@
+import { disclosureListSummary } from '../../documents/disclosure-summary';
 import { signDisclosure } from '../../documents/disclosures';
 import { displayName } from '../../signers/names';
 import { bodyOf } from '../body';
@@ -12,7 +13,7 @@ const signingConsent: ScreenEffect = async (ctx) => {
   const signerName = await displayName(ctx.app, ctx.row, ctx.actorId, 'owner');
   const sig = await signDisclosure(ctx.app, ctx.row, { documentUuid, sha256, signerId: ctx.actorId, signerName, role: 'PRIMARY', ip: ctx.client.ip, userAgent: ctx.client.userAgent });
   return {
-    flags: { primaryParticipantAcceptComplete: true },
+    flags: { primaryParticipantAcceptComplete: true, disclosureListSummary: await disclosureListSummary(ctx.app, ctx.row.uuid) },
     reply: { signature: { uuid: sig.uuid, signedAt: new Date(sig.signed_at).toISOString() } },
   };
 };

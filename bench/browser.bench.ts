@@ -1,0 +1,45 @@
+/**
+ * The portal in a browser against plain rjsf rendering the same schema files (bench/plain-rjsf, served
+ * by a bare Fastify on port + 5 with the same precompressed encodings): first-route JS on the wire, and
+ * keystroke-to-paint on the HMDA screen at 4x CPU throttle, with a bare text field as the machine's floor.
+ */
+import { firstRouteJs, kib, launchChromium } from './lib/first-route';
+import { hmdaApplicant } from './lib/applicant';
+import { servePlainRjsf } from './lib/plain-rjsf';
+import { report } from './lib/report';
+import { keystrokeToPaint, type TypingResult } from './lib/typing';
+
+const ms = (r: TypingResult) => `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.keys} keys)`;
+
+export default async function browserBench({ port }: { port: number }): Promise<void> {
+  const plain = await servePlainRjsf(port + 5);
+  try {
+    const origin = `http://heloc.hearth-lending.example:${port}`;
+    const js = await firstRouteJs(`${origin}/account/heloc/register`);
+    const baseline = await firstRouteJs(plain.url('registration/property-info'));
+    const ratio = js.firstPaintBytes / baseline.firstPaintBytes;
+    report('first route JS on the wire (/account/heloc/register, up to the painted form)', `${kib(js.firstPaintBytes)} across ${js.firstPaintFiles} file(s)`,
+      '<= 150 KiB', js.firstPaintBytes <= 150 * 1024, `after idle ${kib(js.idleBytes)} across ${js.idleFiles} file(s)`);
+    report('first route JS against plain rjsf (same first step, same encodings)', `${ratio.toFixed(2)}x (plain rjsf ${kib(baseline.firstPaintBytes)} across ${baseline.firstPaintFiles} file(s))`,
+      '<= 0.8x', ratio <= 0.8);
+
+    const { jwt, uuid } = await hmdaApplicant(port);
+    const browser = await launchChromium();
+    try {
+      const product = await keystrokeToPaint(browser, `${origin}/account/heloc/${uuid}/start/hmda`, {
+        prepare: async (page) => {
+          await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt);
+        },
+      });
+      const rjsf = await keystrokeToPaint(browser, plain.url('start-hmda'));
+      const floor = await keystrokeToPaint(browser, plain.floorUrl);
+      report('keystroke-to-paint on HMDA at 4x CPU throttle', ms(product), '<= 16 ms p95', product.p95 <= 16,
+        `plain rjsf ${ms(rjsf)}; bare text field (floor) ${ms(floor)}`);
+      report('keystroke-to-paint p95 against plain rjsf, same run', `${(product.p95 / rjsf.p95).toFixed(2)}x`, '<= 0.5x', product.p95 <= 0.5 * rjsf.p95);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await plain.stop();
+  }
+}

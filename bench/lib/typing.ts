@@ -1,0 +1,50 @@
+/**
+ * Keystroke-to-paint on a form, at a CPU throttle: for each key typed into the form's first text field,
+ * the time from the keydown (taken in the page, before any handler) to the end of the first frame after
+ * it (a task queued from that frame's animation callback runs once the frame is painted).
+ */
+import type { Browser, Page } from '@playwright/test';
+
+export interface TypingResult { p50: number; p95: number; keys: number }
+
+const KEY_PROBE = `(() => {
+  window.__keyToPaint = [];
+  addEventListener('keydown', () => {
+    const t0 = performance.now();
+    requestAnimationFrame(() => setTimeout(() => window.__keyToPaint.push(performance.now() - t0)));
+  }, true);
+})();`;
+
+const quantile = (xs: number[], q: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+};
+
+/** Types `text` into the first visible text field of the page at `url` with the CPU slowed `throttle` times. */
+export async function keystrokeToPaint(
+  browser: Browser, url: string,
+  opts: { text?: string; throttle?: number; prepare?: (page: Page) => Promise<void> } = {},
+): Promise<TypingResult> {
+  const page = await browser.newPage();
+  try {
+    await opts.prepare?.(page);
+    await page.addInitScript(KEY_PROBE);
+    await page.goto(url, { waitUntil: 'load' });
+    const field = page.locator('form input[type="text"]:visible').first();
+    await field.waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForTimeout(500);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.throttle ?? 4 });
+    await field.click();
+    // Warm-up keys (first renders, lazy work) are typed and then not counted.
+    await page.keyboard.type('ab', { delay: 150 });
+    await page.evaluate(() => { (window as unknown as { __keyToPaint: number[] }).__keyToPaint.length = 0; });
+    for (const ch of opts.text ?? 'Argentinean and Colombian origin text') await page.keyboard.type(ch, { delay: 0 }).then(() => page.waitForTimeout(120));
+    await page.waitForTimeout(300);
+    const times = await page.evaluate(() => (window as unknown as { __keyToPaint: number[] }).__keyToPaint);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), keys: times.length };
+  } finally {
+    await page.close();
+  }
+}

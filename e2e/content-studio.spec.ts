@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndSignIn } from './applicants';
+import { expectNoAxeViolations, orgUrl } from './axe';
+import { staffSignsIn } from './staff-sign-in';
+
+/**
+ * The content studio: an editor changes a screen's title and button for one lender, inserts a new
+ * screen state into the applicant flow, meets a check problem and fixes it, and publishes; a new
+ * applicant sees the change and passes the new screen while one who started before keeps the old
+ * version; rolling back restores the old copy; a lender's editor cannot edit another lender.
+ */
+
+const OLD_TITLE = "Let's confirm your details";
+const NEW_TITLE = 'Confirm your details with Hearth';
+const NEW_BUTTON = 'Show my rate';
+const INSERTED_TITLE = 'A few more questions';
+
+/** Axe at desktop and phone widths. */
+async function axeBothWidths(page: Page, context: string): Promise<void> {
+  await expectNoAxeViolations(page, `${context} (desktop)`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, `${context} (phone)`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const saved = (page: Page) => expect(page.locator('.studio-status')).toHaveText(/^Draft saved/, { timeout: 15_000 });
+
+/** An applicant's profile screen: its title and button as shown. */
+async function openProfile(page: Page, jwt: string, uuid: string): Promise<void> {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
+  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/start/profile`));
+  await expect(page.locator('[data-screen="start-profile"] form')).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test('an editor changes copy for one lender, inserts a screen, fixes a check problem and publishes; applicants get their own version; rollback restores the copy', async ({ page, browser, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // started before the publish: keeps the version it started on
+  const before = await registerAndSignIn(request, { tag: 'studio-before', lastName: 'Before' });
+
+  await staffSignsIn(page, '/account/heloc/staff/studio/screens', { role: 'PLATFORM_STAFF', permissions: ['content-editor'] });
+  await expect(page.getByRole('heading', { level: 1, name: 'Content studio' })).toBeVisible();
+  await saved(page);
+  await axeBothWidths(page, 'studio screens');
+
+  // the screen, previewed in the lender's brand; its texts changed for that lender only
+  await page.getByLabel('Find a screen').fill('start-pro');
+  await page.getByRole('button', { name: 'start-profile', exact: true }).click();
+  const preview = page.getByRole('region', { name: /Preview of start-profile for Hearth/ });
+  await expect(preview.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
+  await page.getByLabel('Change the texts for').selectOption('HEARTH');
+  const texts = page.locator('.studio-copy');
+  await texts.getByLabel('Page title').fill(NEW_TITLE);
+  await texts.getByLabel('Button label').fill(NEW_BUTTON);
+  await expect(preview.getByRole('heading', { name: NEW_TITLE })).toBeVisible();
+  await expect(preview.getByRole('button', { name: NEW_BUTTON })).toBeVisible();
+  await page.getByLabel('Phone (390 px)').check();
+  await expect(page.locator('.studio-preview__frame--phone')).toBeVisible();
+  await saved(page);
+  await axeBothWidths(page, 'studio screen editor');
+
+  // a new screen state between the profile and the liens
+  await page.getByRole('link', { name: 'Flow' }).click();
+  await expect(page.locator('.flow-node[data-state="profile"]')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('State', { exact: true }).selectOption('profile');
+  await page.getByLabel('Between this state and').selectOption({ label: 'submitProfile → liens [profileComplete]' });
+  await page.getByLabel('Name of the new state').fill('extraQuestions');
+  await page.getByLabel('Name of the new screen').fill('extra-questions');
+  await page.getByLabel('Title of the new screen').fill(INSERTED_TITLE);
+  await page.getByRole('button', { name: 'Insert the screen' }).click();
+  await expect(page.locator('.flow-node[data-state="extraQuestions"]')).toHaveCount(1, { timeout: 20_000 });
+  await saved(page);
+
+  // a route the flow meta-schema refuses: the problem shows on the state, then is fixed
+  const route = page.locator('.studio-state').getByLabel('route', { exact: true });
+  await route.fill('Extra Questions');
+  await expect(page.locator('.flow-node[data-state="extraQuestions"]')).toContainText('1 problems', { timeout: 15_000 });
+  await expect(page.locator('.studio-state .studio-problems')).toContainText('/states/extraQuestions/route');
+  await axeBothWidths(page, 'studio flow');
+  await route.fill('extra-questions');
+  await expect(page.locator('.flow-node[data-state="extraQuestions"]')).not.toContainText('problems', { timeout: 15_000 });
+  await saved(page);
+
+  // publish
+  await page.getByRole('link', { name: 'Check and publish' }).click();
+  await expect(page.getByText('No problems: the content check passes.')).toBeVisible();
+  await expect(page.locator('.studio-diff')).toContainText('orgs/HEARTH.json');
+  await expect(page.locator('.studio-diff')).toContainText('schemas/screens/extra-questions.schema.json');
+  await axeBothWidths(page, 'studio publish');
+  await page.getByLabel('What does this change, and why?').fill('Hearth profile copy and a screen of extra questions');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/^Published as version /)).toBeVisible({ timeout: 20_000 });
+
+  // a new applicant sees the lender's new copy and passes the new screen
+  const after = await registerAndSignIn(request, { tag: 'studio-after', lastName: 'After' });
+  const applicant = await (await browser.newContext()).newPage();
+  await openProfile(applicant, after.jwt, after.applicationUuid);
+  await expect(applicant.getByRole('heading', { name: NEW_TITLE })).toBeVisible();
+  await applicant.getByLabel(/I authorise a soft credit pull/).check();
+  await applicant.getByRole('button', { name: NEW_BUTTON }).click();
+  await expect(applicant).toHaveURL(new RegExp(`/${after.applicationUuid}/extra-questions$`), { timeout: 30_000 });
+  await expect(applicant.getByRole('heading', { name: INSERTED_TITLE })).toBeVisible();
+  await expectNoAxeViolations(applicant, 'inserted screen');
+  await applicant.getByRole('button', { name: 'Continue' }).click();
+  await expect(applicant).toHaveURL(new RegExp(`/${after.applicationUuid}/liens$`), { timeout: 30_000 });
+
+  // the application started before keeps its version's flow and screens: no new screen on its way
+  // (the lender's own copy, from the org file, is the lender's latest: README "Content versions")
+  const old = await (await browser.newContext()).newPage();
+  await openProfile(old, before.jwt, before.applicationUuid);
+  await old.getByLabel(/I authorise a soft credit pull/).check();
+  await old.locator('[data-screen="start-profile"] button[type="submit"]').click();
+  await expect(old).toHaveURL(new RegExp(`/${before.applicationUuid}/liens$`), { timeout: 30_000 });
+  await expect(old.locator('[data-screen="liens"] form')).toBeVisible({ timeout: 20_000 });
+
+  // rollback: the version before the publish is in use again
+  const history = page.getByRole('region', { name: 'History' });
+  const previous = history.getByRole('row').nth(2);
+  await previous.getByRole('button', { name: /Roll back to this/ }).click();
+  await page.getByLabel(/Why roll back to/).fill('Back to the repository copy');
+  await page.getByRole('button', { name: /Publish .* again/ }).click();
+  await expect(page.getByText(/is in use again, as version/)).toBeVisible({ timeout: 20_000 });
+  const later = await registerAndSignIn(request, { tag: 'studio-later', lastName: 'Later' });
+  const third = await (await browser.newContext()).newPage();
+  await openProfile(third, later.jwt, later.applicationUuid);
+  await expect(third.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
+  await expect(third.getByRole('button', { name: 'Check my rate' })).toBeVisible();
+});
+
+test("a lender's content editor edits only their own lender", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignsIn(page, '/account/heloc/staff/studio/lenders', { permissions: ['content-editor'] });
+  await expect(page.getByText('You may edit only the lender file of HEARTH.')).toBeVisible();
+  await expect(page.getByLabel('Lender', { exact: true }).locator('option')).toHaveText(['Hearth (HEARTH)']);
+  await expect(page.getByRole('heading', { name: 'New lender from a template' })).toHaveCount(0);
+  await axeBothWidths(page, 'studio lenders');
+  // the server refuses another lender's file whatever the page offers
+  const status = await page.evaluate(async (url) => (await fetch(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}` },
+    body: JSON.stringify({ path: 'orgs/EVERGREEN_CU.json', text: '{}' }),
+  })).status, '/service-application/api/v1/staff/studio/draft/file');
+  expect(status).toBe(403);
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH, type LogoUpload, type StateCounts } from '../lib/studio-flow-contracts';
+import { api, staffLenderHeader } from './client';
+
+export type { LogoUpload, StateCounts } from '../lib/studio-flow-contracts';
+export { MAX_LOGO_BYTES } from '../lib/studio-flow-contracts';
+
+/** The flow graph's counts for the staff's lender (platform staff: the lender chosen) and a period. */
+export const fetchStateCounts = (lender: string, period: { from?: string; to?: string }) =>
+  api.get<StateCounts>(STUDIO_FLOW_COUNTS_PATH, {
+    query: Object.fromEntries(Object.entries(period).filter(([, v]) => v)) as Record<string, string>,
+    headers: staffLenderHeader(lender),
+  });
+
+export const useStateCounts = (lender: string, period: { from?: string; to?: string }) =>
+  useQuery({ queryKey: ['studio-flow-counts', lender, period], queryFn: () => fetchStateCounts(lender, period), refetchInterval: 60_000 });
+
+/** Uploads a lender's logo; the answer names the file to write in the org's theme.logo. */
+export function useLogoUpload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post<LogoUpload>(STUDIO_LOGO_PATH, body);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['studio-audit'] }),
+  });
+}

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCopy } from '../../../org-context';
+import { CopyEditor } from './copy-editor';
+import { FileEditor } from './file-editor';
+import { ScreenPreview } from './screen-preview';
+import { useWorkingLender, useStudio, uiFileOf } from './studio-state';
+import { LenderSelect, WidthChoice, type PreviewWidth } from './studio-controls';
+
+/** The Screens tab: every schema pair, searchable; the chosen one previewed in a lender's brand and edited. */
+export default function ScreensTab() {
+  const copy = useCopy();
+  const { index, editor } = useStudio();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const working = useWorkingLender();
+  const [org, setOrg] = useState(working);
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [scope, setScope] = useState<string>(editor.scope === 'org' && editor.orgCode ? editor.orgCode : '');
+  const selected = params.get('screen') ?? '';
+  const pair = index.screens[selected];
+
+  const ids = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return Object.keys(index.screens).filter((id) => {
+      const p = index.screens[id];
+      const title = (p?.ui['x-screen'] as { title?: string } | undefined)?.title ?? '';
+      return !q || id.toLowerCase().includes(q) || title.toLowerCase().includes(q);
+    }).sort();
+  }, [index.screens, search]);
+
+  return (
+    <div className="studio-split">
+      <div className="studio-list">
+        <div className="field">
+          <label className="field__label" htmlFor="studio-screen-search">{copy('studio.screens.search')}</label>
+          <input id="studio-screen-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <p role="status" className="field__description">{copy('studio.screens.count', { count: ids.length })}</p>
+        <ul aria-label={copy('studio.screens.list')}>
+          {ids.map((id) => (
+            <li key={id}>
+              <button type="button" className="studio-list__item" aria-current={id === selected ? 'true' : undefined} onClick={() => setParams({ screen: id })}>
+                {id}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="studio-detail">
+        {!pair ? <p>{copy('studio.screens.choose')}</p> : (
+          <>
+            <h2>{copy('studio.screens.heading', { screen: pair.id })}</h2>
+            <div className="studio-controls">
+              <LenderSelect id="studio-preview-org" label={copy('studio.preview.lender')} value={org} onChange={setOrg} />
+              <WidthChoice value={width} onChange={setWidth} />
+            </div>
+            <ScreenPreview screenId={pair.id} orgCode={org} width={width} />
+            <h3>{copy('studio.copy.heading')}</h3>
+            <div className="field">
+              <label className="field__label" htmlFor="studio-copy-scope">{copy('studio.copy.scope')}</label>
+              <select id="studio-copy-scope" value={scope} onChange={(e) => setScope(e.target.value)} disabled={editor.scope === 'org'}>
+                {editor.scope === 'all' ? <option value="">{copy('studio.copy.everyLender')}</option> : null}
+                {Object.keys(index.orgs).filter((code) => editor.scope === 'all' || code === editor.orgCode).map((code) => (
+                  <option key={code} value={code}>{copy('studio.copy.onlyLender', { brand: index.orgs[code]?.orgBrand ?? code })}</option>
+                ))}
+              </select>
+            </div>
+            <CopyEditor key={`${pair.id}:${scope}`} pair={pair} orgCode={scope || undefined} />
+            <h3>{copy('studio.json.heading')}</h3>
+            <FileEditor paths={scope && index.orgs[scope] ? [index.orgs[scope].file] : [pair.file, uiFileOf(pair.file)]} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  baseFilesSchema, checkResultSchema, draftDiffSchema, draftSchema, publishBodySchema, publishConflictSchema, publishRefusedSchema,
+  putDraftFileBodySchema, revertDraftFileBodySchema, rollbackBodySchema, studioAuditSchema, studioEditorSchema, versionFilesSchema,
+  versionHistorySchema, versionIdSchema, versionSummarySchema, type PublishBody, type PutDraftFileBody, type RevertDraftFileBody, type RollbackBody,
+} from '../../lib/studio-contracts';
+import { bearerSecurity } from '../core/auth';
+import { errorBody, errorResponseSchema } from '../core/errors';
+import { contentAudit, deleteDraft, deleteDraftFile, draftOf, putDraftFile, recordContentAudit, versionRows } from '../content/versions-repo';
+import { checkDraft, draftDiff, draftView } from '../studio/drafts';
+import { assertMayEdit, editorFor, requireEditor } from '../studio/editor';
+import { PublishRefusal, baseSummary, publishDraft, rollback, versionSummary } from '../studio/publish';
+import { tarOf } from '../studio/tar';
+import { attachmentHeader } from '../uploads/receive';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
+const tags = ['service-application'];
+const idParams = { type: 'object', required: ['versionId'], properties: { versionId: versionIdSchema } } as const;
+const STUDIO = '/api/v1/staff/studio';
+const security = bearerSecurity;
+
+/**
+ * The content studio's calls (staff with the content-editor permission): the published versions and
+ * their history, a version's files, the editor's draft (saved file by file as typed, checked by the
+ * same check as `npm run content:check`), its diff against the published version, publish, rollback,
+ * the draft as a .tar for the repository, and the audit of every studio write.
+ */
+const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
+  const startedAt = new Date().toISOString();
+  const preHandler = requireEditor;
+
+  app.get(`${STUDIO}/editor`, {
+    preHandler, schema: { tags, security, summary: 'Studio: what the signed-in content editor may edit', response: { 200: studioEditorSchema, ...errors } },
+  }, async (request) => {
+    const { scope, orgCode, editable } = editorFor(request);
+    return { scope, orgCode, editable };
+  });
+
+  app.get(`${STUDIO}/versions`, {
+    preHandler, schema: { tags, security, summary: 'Studio: the published content version and the history, newest first (the base last)', response: { 200: versionHistorySchema, ...errors } },
+  }, async () => {
+    await app.content.refresh();
+    const rows = await versionRows(app.db);
+    return { current: app.content.current.id, versions: [...rows.map(versionSummary), baseSummary(app.content.baseVersion, startedAt)] };
+  });
+
+  app.get(`${STUDIO}/versions/:versionId/files`, {
+    preHandler, schema: { tags, security, params: idParams, summary: "Studio: every content file of a version, merged (preview, export)", response: { 200: versionFilesSchema, ...errors } },
+  }, async (request) => {
+    const version = await app.content.at((request.params as { versionId: string }).versionId);
+    return { id: version.id, hash: version.hash, files: version.files };
+  });
+
+  app.get(`${STUDIO}/base`, {
+    preHandler, schema: { tags, security, summary: "Studio: the base version's (the repository's) file list", response: { 200: baseFilesSchema, ...errors } },
+  }, async () => ({ id: app.content.baseVersion.id, hash: app.content.baseVersion.hash, paths: Object.keys(app.content.baseTexts).sort() }));
+
+  app.get(`${STUDIO}/draft`, {
+    preHandler, schema: { tags, security, summary: "Studio: the editor's draft (changed files as typed) with the check's problems", response: { 200: draftSchema, ...errors } },
+  }, async (request) => draftView(app, editorFor(request).userId));
+
+  app.put(`${STUDIO}/draft/file`, {
+    preHandler, schema: { tags, security, body: putDraftFileBodySchema, summary: "Studio: saves one file of the draft as typed (invalid JSON is kept and reported); 403 outside the editor's files", response: { 200: draftSchema, ...errors } },
+  }, async (request) => {
+    const editor = editorFor(request);
+    const { path, text } = request.body as PutDraftFileBody;
+    assertMayEdit(editor, [path]);
+    await app.db.transaction(async (tx) => {
+      await putDraftFile(tx, editor.userId, app.content.current.id, path, text);
+      await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-save', path, detail: { chars: text.length } });
+    });
+    return draftView(app, editor.userId);
+  });
+
+  app.post(`${STUDIO}/draft/revert`, {
+    preHandler, schema: { tags, security, body: revertDraftFileBodySchema, summary: 'Studio: drops one file from the draft (back to the published version)', response: { 200: draftSchema, ...errors } },
+  }, async (request) => {
+    const editor = editorFor(request);
+    const { path } = request.body as RevertDraftFileBody;
+    assertMayEdit(editor, [path]);
+    await app.db.transaction(async (tx) => {
+      if (await deleteDraftFile(tx, editor.userId, path)) await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-revert', path });
+    });
+    return draftView(app, editor.userId);
+  });
+
+  app.delete(`${STUDIO}/draft`, {
+    preHandler, schema: { tags, security, summary: "Studio: discards the editor's whole draft", response: { 200: draftSchema, ...errors } },
+  }, async (request) => {
+    const editor = editorFor(request);
+    await app.db.transaction(async (tx) => {
+      await deleteDraft(tx, editor.userId);
+      await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-discard' });
+    });
+    return draftView(app, editor.userId);
+  });
+
+  app.get(`${STUDIO}/draft/check`, {
+    preHandler, schema: { tags, security, summary: 'Studio: the draft over the published version through the content check (file, pointer, line:column, message)', response: { 200: checkResultSchema, ...errors } },
+  }, async (request) => ({ problems: checkDraft(app, await draftOf(app.db, editorFor(request).userId)) }));
+
+  app.get(`${STUDIO}/draft/diff`, {
+    preHandler, schema: { tags, security, summary: 'Studio: the draft against the published version (jsondiffpatch delta and readable lines per file)', response: { 200: draftDiffSchema, ...errors } },
+  }, async (request) => {
+    await app.content.refresh();
+    return draftDiff(app.content.current, await draftOf(app.db, editorFor(request).userId));
+  });
+
+  app.get(`${STUDIO}/draft/export.tar`, {
+    preHandler, schema: { tags, security, produces: ['application/x-tar'], summary: "Studio: the draft's files as a .tar at their repository paths (unpack at the repository's root)", response: { ...errors } },
+  }, async (request, reply) => {
+    const draft = await draftOf(app.db, editorFor(request).userId);
+    return reply.header('content-type', 'application/x-tar').header('content-disposition', attachmentHeader('content-draft.tar'))
+      .header('cache-control', 'private, no-store').send(tarOf(draft?.files ?? []));
+  });
+
+  app.post(`${STUDIO}/publish`, {
+    preHandler, schema: {
+      tags, security, body: publishBodySchema,
+      summary: 'Studio: publishes the draft as a new version over parent; 422 with the problems while the check fails, 409 with the diff when parent is not the current version',
+      response: { 201: versionSummarySchema, 409: publishConflictSchema, 422: publishRefusedSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    try {
+      return reply.status(201).send(versionSummary(await publishDraft(app, editorFor(request), request.body as PublishBody)));
+    } catch (e) {
+      if (e instanceof PublishRefusal) return reply.status(e.statusCode).send({ ...errorBody(e.statusCode, e.message), ...e.body });
+      throw e;
+    }
+  });
+
+  app.post(`${STUDIO}/versions/:versionId/rollback`, {
+    preHandler, schema: {
+      tags, security, params: idParams, body: rollbackBodySchema,
+      summary: "Studio: publishes an earlier version's files again as a new version over the current one (platform editors)",
+      response: { 201: versionSummarySchema, 409: errorResponseSchema, ...errors },
+    },
+  }, async (request, reply) => {
+    const { message } = request.body as RollbackBody;
+    return reply.status(201).send(versionSummary(await rollback(app, editorFor(request), (request.params as { versionId: string }).versionId, message)));
+  });
+
+  app.get(`${STUDIO}/audit`, {
+    preHandler, schema: { tags, security, summary: 'Studio: the latest studio writes (who, when, what), newest first', response: { 200: studioAuditSchema, ...errors } },
+  }, async () => ({ entries: await contentAudit(app.db) }));
+};
+
+export default serviceApplicationStudio;

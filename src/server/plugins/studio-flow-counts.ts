@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerSecurity } from '../core/auth';
+import { errorResponseSchema } from '../core/errors';
+import { staffLender } from '../staff/lender';
+import { requireEditor } from '../studio/editor';
+import { listQuerySchema, parseFilters } from '../staff/list-query';
+import { applicantFlow } from '../applications/flow-runtime';
+import { stateCounts } from '../staff/state-counts';
+import { STUDIO_FLOW_COUNTS_PATH, stateCountsSchema } from '../../lib/studio-flow-contracts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
+const { properties: listProps } = listQuerySchema;
+
+/**
+ * The content studio's flow graph counts: per state of the applicant flow, how many of the staff's
+ * lender's applications (started in the period) reached it and how many stopped there, from the
+ * application event log. Scoped to the lender like every staff call.
+ */
+const studioFlowCounts: FastifyPluginAsync = async (app) => {
+  app.get(STUDIO_FLOW_COUNTS_PATH.slice('/service-application'.length), {
+    preHandler: requireEditor,
+    schema: {
+      tags: ['service-application'], security: bearerSecurity,
+      summary: "Staff: per applicant flow state, how many of their lender's applications started in the period reached it and how many are at it now",
+      querystring: { type: 'object', additionalProperties: false, properties: { from: listProps.from, to: listProps.to } },
+      response: { 200: stateCountsSchema, ...errors },
+    },
+  }, async (request) => {
+    const orgCode = staffLender(request);
+    const filters = parseFilters(request.query as Record<string, unknown>, applicantFlow(app).flow, app.content.index.orgs[orgCode]);
+    return stateCounts(app.db, orgCode, filters);
+  });
+};
+
+export default studioFlowCounts;

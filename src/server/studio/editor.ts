@@ -1,0 +1,53 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { CONTENT_EDITOR, type StudioEditor } from '../../lib/studio-contracts';
+import { userOf } from '../core/auth';
+import { forbidden } from '../core/errors';
+import { requireStaff } from '../staff/lender';
+
+/** A signed-in content editor: who they are and which files they may write. */
+export interface Editor extends StudioEditor {
+  userId: string;
+  name: string;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Platform staff editors edit every content file; a lender's staff editor only their lender's org file. */
+export async function editorOf(request: FastifyRequest): Promise<Editor> {
+  const user = userOf(request);
+  const [row] = await request.server.db.query<{ email: string; permissions: string[]; profile: { name?: { firstName?: string; lastName?: string } } }>(
+    'select email, permissions, profile from app_user where id = $1',
+    [user.id],
+  );
+  if (!row?.permissions.includes(CONTENT_EDITOR)) throw forbidden('Editing content needs the content-editor permission');
+  const name = [row.profile?.name?.firstName, row.profile?.name?.lastName].filter(Boolean).join(' ') || row.email;
+  if (user.role === 'PLATFORM_STAFF') return { userId: user.id, name, scope: 'all', orgCode: null, editable: ['^(schemas|flows|orgs)/'] };
+  return { userId: user.id, name, scope: 'org', orgCode: user.org, editable: [`^orgs/${escape(user.org)}\\.json$`] };
+}
+
+/** Whether the editor may write the file at path. */
+export const mayEdit = (editor: StudioEditor, path: string): boolean => editor.editable.some((re) => new RegExp(re).test(path));
+
+/** 403 unless the editor may write every one of the paths. */
+export function assertMayEdit(editor: StudioEditor, paths: string[]): void {
+  const refused = paths.find((p) => !mayEdit(editor, p));
+  if (refused) throw forbidden(`You may edit only ${editor.orgCode ? `orgs/${editor.orgCode}.json` : 'content files'}, not ${refused}`);
+}
+
+const editors = new WeakMap<FastifyRequest, Editor>();
+
+/** preHandlers of every studio route: staff, then the content-editor permission (403 without it). */
+const staffOnly = requireStaff();
+export const requireEditor: preHandlerAsyncHookHandler[] = [
+  staffOnly,
+  async function requireContentEditor(request) {
+    editors.set(request, await editorOf(request));
+  },
+];
+
+/** The editor of a route guarded by requireEditor. */
+export function editorFor(request: FastifyRequest): Editor {
+  const editor = editors.get(request);
+  if (!editor) throw forbidden('Editing content needs the content-editor permission');
+  return editor;
+}

@@ -1,0 +1,22 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { TextFormat } from './text-input';
+
+/** What every text control of a form carries: its name, its state and what describes it to screen readers. */
+export function inputAttributes(props: WidgetProps & { format: TextFormat }) {
+  const { id, required, disabled, readonly, autofocus, placeholder, options, rawErrors, format, htmlName } = props;
+  return {
+    id,
+    name: htmlName || id,
+    type: format.type ?? 'text',
+    inputMode: format.inputMode,
+    autoComplete: typeof options.autocomplete === 'string' ? options.autocomplete : undefined,
+    className: 'form-control',
+    required,
+    disabled,
+    readOnly: readonly,
+    autoFocus: autofocus,
+    placeholder,
+    'aria-invalid': rawErrors?.length ? true : undefined,
+    'aria-describedby': ariaDescribedByIds(id),
+  } as const;
+}

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import copy from '../../schemas/copy/en.json';
+import { buildContent } from '../../src/engine/content';
+import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
+import { SchemaForm } from '../../src/renderer/schema-form';
+import { validatorModuleCode } from '../../src/server/content/validator-code';
+import { applyMask } from '../../src/widgets/masked-input';
+import { fields, widgets } from '../../src/widgets';
+
+const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
+
+/** A real screen of the content, rendered with the project's widgets and its precompiled validator. */
+function renderScreen(folder: string, name: string) {
+  const schema = read(`schemas/${folder}/${name}.schema.json`);
+  const ui = read(`schemas/${folder}/${name}.ui.json`);
+  const { index } = buildContent({ 'schemas/copy/en.json': copy, [`schemas/${folder}/${name}.schema.json`]: schema as never, [`schemas/${folder}/${name}.ui.json`]: ui as never });
+  const loadValidator = async () => {
+    const dir = join(process.cwd(), '.tmp', `validators-masks-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${name}.mjs`);
+    const { $schema: _s, ...plain } = schema;
+    writeFileSync(file, validatorModuleCode(plain as never));
+    return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
+  };
+  const value: RendererContent = { content: index, loadValidator, widgets, fields };
+  const onSubmit = vi.fn();
+  render(
+    <RendererContentContext.Provider value={value}>
+      <SchemaForm screen={folder === 'screens' ? name : `${folder}/${name}`} onSubmit={onSubmit} />
+    </RendererContentContext.Provider>,
+  );
+  return { onSubmit };
+}
+
+afterEach(cleanup);
+
+describe('digit masks', () => {
+  it('puts the separators in as digits are typed, never leaving one to delete', () => {
+    expect(applyMask('##/##/####', '0722')).toBe('07/22');
+    expect(applyMask('##/##/####', '07221979')).toBe('07/22/1979');
+    expect(applyMask('(###) ###-####', '415555')).toBe('(415) 555');
+  });
+
+  it('takes a birth date typed as digits only on a number pad and stores it as a date', async () => {
+    const { onSubmit } = renderScreen('registration', 'birthdate');
+    const input = await screen.findByLabelText(/Date of birth/);
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('autocomplete')).toBe('bday');
+    await userEvent.type(input, '07221979');
+    expect((input as HTMLInputElement).value).toBe('07/22/1979');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ dob: '1979-07-22' }));
+  });
+
+  it('reads a date typed with slashes and single digits, and refuses a year before 1900 in plain words', async () => {
+    const { onSubmit } = renderScreen('registration', 'birthdate');
+    const input = await screen.findByLabelText(/Date of birth/);
+    await userEvent.type(input, '7/2/1979');
+    expect((input as HTMLInputElement).value).toBe('07/02/1979');
+    await userEvent.clear(input);
+    await userEvent.type(input, '01011850');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Date of birth: Enter your date of birth as MM/DD/YYYY, with a year from 1900' })).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the whole SSN once the field is left and refuses numbers no one is given', async () => {
+    const { onSubmit } = renderScreen('screens', 'credit-social');
+    const input = await screen.findByLabelText(/Social Security number/) as HTMLInputElement;
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    await userEvent.type(input, '000121234');
+    expect(input.value).toBe('000-12-1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: /Social Security number: Enter the 9 digits/ })).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, '123456789');
+    await userEvent.tab();
+    expect(input.value).toBe('123-45-6789');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ssn: '123456789' }));
+  });
+
+  it('formats a phone number on the phone keypad and drops a pasted country code', async () => {
+    renderScreen('registration', 'contact-info');
+    const input = await screen.findByLabelText(/phone number/) as HTMLInputElement;
+    expect(input.getAttribute('inputmode')).toBe('tel');
+    expect(input.getAttribute('type')).toBe('tel');
+    await userEvent.type(input, '4155550134');
+    expect(input.value).toBe('(415) 555-0134');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('+1 415 555 0134');
+    expect(input.value).toBe('(415) 555-0134');
+  });
+});
