@@ -52,9 +52,12 @@ test('an editor changes copy for one lender, inserts a screen, fixes a check pro
   await expect(preview.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
   await page.getByLabel('Change the texts for').selectOption('HEARTH');
   const texts = page.locator('.studio-copy');
+  // one text after the other, each seen in the preview before the next, as an editor works
   await texts.getByLabel('Page title').fill(NEW_TITLE);
-  await texts.getByLabel('Button label').fill(NEW_BUTTON);
+  await texts.getByLabel('Page title').blur();
   await expect(preview.getByRole('heading', { name: NEW_TITLE })).toBeVisible();
+  await texts.getByLabel('Button label').fill(NEW_BUTTON);
+  await texts.getByLabel('Button label').blur();
   await expect(preview.getByRole('button', { name: NEW_BUTTON })).toBeVisible();
   await page.getByLabel('Phone (390 px)').check();
   await expect(page.locator('.studio-preview__frame--phone')).toBeVisible();
