@@ -32,8 +32,18 @@ const CASES: { category: string; title: string; raise?: Record<string, unknown>;
   { category: 'PROPERTY_LEGAL_DESCRIPTION', title: 'Send your property legal description', answer: (p) => uploadThenSubmit(p) },
   { category: 'PROPERTY_OWNERSHIP_FRAUD_REVIEW', title: 'Confirm you own your home', answer: (p) => uploadThenSubmit(p) },
   { category: 'REVIEW_TRUST_REQUIREMENTS', title: 'Send your certificate of trust', answer: (p) => uploadThenSubmit(p) },
-  { category: 'ID_VERIFICATION_FAILURE', title: 'Verify your identity again', answer: (p) => uploadThenSubmit(p, 1, PNG) },
-  { category: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', title: 'Send another identity document', answer: (p) => uploadThenSubmit(p, 1, PNG) },
+  { category: 'ID_VERIFICATION_FAILURE', title: 'Verify your identity again', answer: (p) => licenceFrontAndBack(p) },
+  {
+    category: 'IDENTITY_DOCUMENT_FRAUD_REVIEW', title: 'Send another identity document',
+    answer: async (p) => {
+      // a passport has no back: its photo page alone
+      await p.getByLabel('US Passport (photo page)').check();
+      await expect(p.getByLabel('Back of your ID')).toHaveCount(0);
+      await p.getByLabel(/^Front of your ID/).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+      await expect(p.locator('.file-upload__done li')).toHaveCount(1);
+      await p.getByRole('button', { name: 'Submit documents' }).click();
+    },
+  },
   {
     category: 'HARD_CREDIT_INQUIRY_REVIEW', title: 'Explain recent credit inquiries',
     answer: async (p) => {
@@ -58,6 +68,19 @@ async function uploadThenSubmit(page: Page, count = 1, file = PDF) {
     await page.getByLabel('Document file').setInputFiles({ name: `doc-${i}.${file === PNG ? 'png' : 'pdf'}`, mimeType: file === PNG ? 'image/png' : 'application/pdf', buffer: file });
     await expect(page.locator('.file-upload__done li')).toHaveCount(i + 1);
   }
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+}
+
+/** A licence is sent front and back: the front alone is refused with a plain message. */
+async function licenceFrontAndBack(page: Page) {
+  await expect(page.getByLabel("US Driver's License (front)")).toBeChecked();
+  await page.getByLabel(/^Front of your ID/).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.file-upload__done li')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Submit documents' }).click();
+  await expect(page.getByText('Please upload the back of your ID for this condition first')).toBeVisible();
+  await page.getByLabel('Back of your ID').setInputFiles({ name: 'licence-back.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.file-upload__done li')).toHaveCount(2);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit documents' }).click();
 }

@@ -129,6 +129,22 @@ for (const size of SIZES) {
         expect(header?.height ?? 999).toBeLessThan(100);
         const line = await page.getByTestId('progress-line').boundingBox();
         expect(line?.y ?? 999).toBeLessThan(140);
+        // at the end of the page no control or link lies under the chat button
+        const toggle = page.locator('.chat-toggle');
+        await expect(toggle).toBeVisible({ timeout: 20_000 });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const covered = await page.evaluate(() => {
+          const button = document.querySelector('.chat-toggle')?.getBoundingClientRect();
+          if (!button) return ['no chat button'];
+          return [...document.querySelectorAll('main a, main button, main input, main select, footer a, footer button')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.bottom > button.top && r.top < button.bottom && r.right > button.left && r.left < button.right;
+            })
+            .map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || el.tagName);
+        });
+        expect(covered, 'controls under the chat button').toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
 
       // Reload 1: unsent input on an application step survives, consents do not.
@@ -179,6 +195,8 @@ for (const size of SIZES) {
       await expectNoAxeViolations(page, `passed offer step ${size.name}`);
       await continueOn(page, 'start/contact');
       await page.getByLabel('I own it with my spouse').check();
+      // the answer says at once what follows from it: the spouse is invited to sign
+      await expect(page.getByRole('status').filter({ hasText: 'Your spouse signs the loan documents too' })).toBeVisible();
       await page.getByLabel('Social Security number').fill('123-45-6789');
       await page.getByLabel(/I authorise a hard credit pull/).check();
       await submit(page, 'Continue');

@@ -52,6 +52,14 @@ export function checkUiSchema(pair: ScreenPair): Problem[] {
             say(`${here}/${encodePointerToken(option)}`, field, `option ${option} names "${named}", which is no field of this form${didYouMean(named, siblings.keys())}: write one of ${oneOf([...siblings.keys()])}`);
           }
         }
+        // a note on an answer the field cannot take is never shown
+        const notes = value.answerNotes;
+        const answers = Array.isArray(schema.enum) ? schema.enum.filter((v): v is string => typeof v === 'string') : [];
+        if (isObject(notes)) {
+          for (const answer of Object.keys(notes)) {
+            if (!answers.includes(answer)) say(`${here}/answerNotes/${encodePointerToken(answer)}`, field, `answerNotes has a note for "${answer}", which is no answer of this field${didYouMean(answer, answers)}, so it is never shown: ${answers.length ? `write one of ${oneOf(answers)}` : 'the field has no list of answers'}`);
+          }
+        }
       } else if (key === 'x-errors' && isObject(value)) {
         const own = field.split('.').pop() ?? '';
         const has = new Set<string>();

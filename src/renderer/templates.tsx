@@ -39,6 +39,7 @@ function FieldTemplate(props: FieldTemplateProps) {
         </legend>
         {description ? <div className="field__description">{description}</div> : null}
         {children}
+        <AnswerNote uiSchema={props.uiSchema} value={props.formData} />
         {errors}
         {help}
       </fieldset>
@@ -58,6 +59,17 @@ function FieldTemplate(props: FieldTemplateProps) {
       {help}
     </div>
   );
+}
+
+/**
+ * What follows from the answer chosen (ui:options answerNotes, by value), said as it is chosen: "you
+ * own it with your spouse" tells the applicant now that they will invite them to sign.
+ */
+function AnswerNote({ uiSchema, value }: { uiSchema: UiSchema | undefined; value: unknown }) {
+  const notes = getUiOptions(uiSchema).answerNotes as Record<string, string> | undefined;
+  const note = typeof value === 'string' ? notes?.[value] : undefined;
+  if (!notes) return null;
+  return <p className="field__answer-note" role="status">{note ?? ''}</p>;
 }
 
 /**

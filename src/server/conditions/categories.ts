@@ -1,4 +1,4 @@
-import { CONDITION_CATEGORIES, type ConditionCategory } from '../../product/enumerations';
+import { backDocumentType, CONDITION_CATEGORIES, type ConditionCategory } from '../../product/enumerations';
 
 export { CONDITION_CATEGORIES, type ConditionCategory };
 
@@ -32,8 +32,9 @@ const DOCUMENT_NAMES: Record<string, string> = {
 };
 
 /** Whether an upload of this type counts towards a condition of this category. */
+/** A type the category asks for, or the back of one (a licence's back goes with its front). */
 export const acceptsDocument = (category: ConditionCategory, documentType: string): boolean =>
-  CATEGORY_RULES[category].documentTypes.includes(documentType);
+  CATEGORY_RULES[category].documentTypes.some((t) => t === documentType || backDocumentType(t) === documentType);
 
 /** "a bank statement", "a deed or title document, a certificate of trust or a supporting document". */
 export function conditionDocumentNames(category: ConditionCategory): string {

@@ -3,6 +3,7 @@ import { applyEvent } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
 import { badRequest, conflict } from '../core/errors';
 import type { Queryable } from '../db';
+import { backDocumentType } from '../../product/enumerations';
 import { CATEGORY_RULES, isKnownCategory, type ConditionCategory } from './categories';
 import { recordStaffAction } from '../staff/history';
 import { insertCondition, markCleared, markReviewed, markSatisfied, openConditions, type ConditionRow, type NewCondition } from './repo';
@@ -88,15 +89,17 @@ export const numDocsRequired = (c: ConditionRow): number => {
   return Number.isInteger(n) && n > 0 ? n : 1;
 };
 
-async function documentsFor(db: Queryable, c: ConditionRow): Promise<number> {
+/** The documents that answer the condition (of one type, when given): uploaded for it, or the applicant's own of a fitting type since it was raised. */
+async function documentsFor(db: Queryable, c: ConditionRow, onlyType?: string): Promise<number> {
   const types = CATEGORY_RULES[c.category as keyof typeof CATEGORY_RULES]?.documentTypes ?? [];
   const [r] = await db.query<{ n: number }>(
     // uploads made for this condition count, and the applicant's own uploads of a fitting type since it
     // was raised; an additional signer's ID (uploaded for their own check) is not the applicant's
-    `select count(*)::int as n from application_document d where d.application_uuid = $1 and (d.condition_uuid = $2
+    `select count(*)::int as n from application_document d where d.application_uuid = $1 and ($5::text is null or d.document_type = $5)
+       and (d.condition_uuid = $2
        or (d.condition_uuid is null and d.document_type = any($3) and d.created_at >= $4
            and d.owner_id = (select a.owner_id from application a where a.uuid = d.application_uuid)))`,
-    [c.application_uuid, c.uuid, types, c.created_at],
+    [c.application_uuid, c.uuid, onlyType ? [...types, onlyType] : types, c.created_at, onlyType ?? null],
   );
   return Number(r?.n ?? 0);
 }
@@ -117,6 +120,9 @@ export async function satisfyCondition(app: FastifyInstance, row: ApplicationRow
         const have = await documentsFor(scoped.db, c);
         const need = numDocsRequired(c);
         if (have < need) throw badRequest(`Please upload ${need - have} more document${need - have === 1 ? '' : 's'} for this condition first`);
+        // an identity document with a back (a licence, a state ID) is judged on both sides
+        const back = typeof answer.documentType === 'string' ? backDocumentType(answer.documentType) : undefined;
+        if (back && !(await documentsFor(scoped.db, c, back))) throw badRequest('Please upload the back of your ID for this condition first');
       }
       await markSatisfied(scoped.db, c.uuid, actorId, app.clock.now());
       const open = (await openConditions(scoped.db, current.uuid)).some((o) => isKnownCategory(o.category));

@@ -2,6 +2,7 @@ import { issueToken } from '../../../src/server/core/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { CONDITION_CATEGORIES } from '../../../src/server/conditions/categories';
+import { backDocumentType } from '../../../src/product/enumerations';
 import { PDF, PNG, applicationAt, base, multipart, userToken } from './helpers';
 
 let t: TestApp;
@@ -52,9 +53,19 @@ describe('conditions', () => {
       const early = await satisfy(uuid, me.auth, c.uuid, answer);
       expect(early.statusCode).toBe(400);
       expect(early.json().message).toMatch(/upload 1 more document/);
-      const body = multipart('doc.pdf', category.startsWith('ID') ? PNG : PDF);
-      const up = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=${DOC_TYPE[category]}&conditionUuid=${c.uuid}`, headers: { ...me.auth, ...body.headers }, payload: body.payload });
-      expect(up.statusCode).toBe(201);
+      const upload = async (type: string) => {
+        const body = multipart('doc.pdf', category.startsWith('ID') ? PNG : PDF);
+        return t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=${type}&conditionUuid=${c.uuid}`, headers: { ...me.auth, ...body.headers }, payload: body.payload });
+      };
+      expect((await upload(DOC_TYPE[category] as string)).statusCode).toBe(201);
+      const back = backDocumentType(DOC_TYPE[category] as string);
+      if (back) {
+        // a licence is judged on both sides: the front alone is not enough
+        const frontOnly = await satisfy(uuid, me.auth, c.uuid, answer);
+        expect(frontOnly.statusCode).toBe(400);
+        expect(frontOnly.json().message).toBe('Please upload the back of your ID for this condition first');
+        expect((await upload(back)).statusCode).toBe(201);
+      }
     } else {
       const invalid = await satisfy(uuid, me.auth, c.uuid, {});
       expect(invalid.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { interpolate } from '../../../engine/org';
 import type { JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FileUpload } from '../../../widgets/upload/file-upload';
+import { backDocumentType } from '../../../product/enumerations';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
@@ -86,6 +87,8 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
   const list = useConditions(uuid);
   const [form, setForm] = useState<Partial<JsonObject>>({});
   const uploadText = useUploadText('conditions.uploadLabel');
+  const frontText = useUploadText('conditions.uploadFrontLabel');
+  const backText = useUploadText('conditions.uploadBackLabel');
   const wanted = params.get('conditionUuid');
   const c = list.data?.find((x) => x.uuid === wanted) ?? (wanted ? undefined : list.data?.find((x) => x.categoryEnum === 'MISSING_PHONE_NUMBER'));
   const { run: submit, busy, failure, fieldErrors } = useFormAction(async (data: Record<string, unknown>) => {
@@ -100,6 +103,8 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
   const screen = `conditions/${c.categoryEnum}`;
   const schema = content.screens[screen]?.schema as { properties?: { documentType?: { default?: string } } } | undefined;
   const documentType = (typeof form.documentType === 'string' ? form.documentType : undefined) ?? schema?.properties?.documentType?.default;
+  // an identity document with a back (a licence, a state ID) is sent front and back, as on the identity step
+  const backType = documentType ? backDocumentType(documentType) : undefined;
 
   const t = conditionText(c);
   return (
@@ -109,7 +114,10 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
       <p className="page-intro">{t.intro}</p>
       {c.commentsToBorrower ? <p className="condition__note">{c.commentsToBorrower}</p> : null}
       {c.requestDocuments && documentType ? (
-        <FileUpload key={documentType} applicationUuid={uuid} documentType={documentType} conditionUuid={c.uuid} text={uploadText} />
+        <FileUpload key={documentType} applicationUuid={uuid} documentType={documentType} conditionUuid={c.uuid} text={backType ? frontText : uploadText} />
+      ) : null}
+      {c.requestDocuments && backType ? (
+        <FileUpload key={backType} applicationUuid={uuid} documentType={backType} conditionUuid={c.uuid} text={backText} />
       ) : null}
       <SchemaForm
         key={c.uuid}
