@@ -3,7 +3,9 @@ import { expectNoAxeViolations, orgUrl } from './axe';
 
 /**
  * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
- * in a second browser, notary, insurance, then the sandbox clock past the right to cancel.
+ * in a second browser, notary, insurance, then the sandbox clock past the right to cancel, pressing
+ * the browser's Back once on every step (journey.spec.ts does the same from registration to the
+ * application summary).
  */
 
 /** API calls from the test runner go to the server directly; the org is named by header. */
@@ -79,6 +81,27 @@ async function expectAt(page: Page, uuid: string, path: string) {
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/${path}(\\?.*)?$`), { timeout: 20_000 });
 }
 
+/**
+ * The browser's Back from a step: the step before is shown as done (never taken again), and the way
+ * on returns to where the application is.
+ */
+async function backOnce(page: Page, uuid: string, path: string) {
+  await page.goBack();
+  await expect(page.locator('.past-step')).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Continue where you left off' }).click({ timeout: 5000 });
+    await expectAt(page, uuid, path);
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The browser's Back to an earlier page of the same step: it shows again, and its own way on returns. */
+async function backToPage(page: Page, uuid: string, heading: string, on: string, path: string) {
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: on }).click();
+  await expectAt(page, uuid, path);
+}
+
 async function checkPage(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   // every step of the applicant's, funding included, shows where they are and what they chose
@@ -143,6 +166,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   // bank: link through the widget, confirm, autopay
   await expectAt(page, uuid, 'bank/disburse');
   await checkPage(page, 'Where should we send your funds?');
+  await backOnce(page, uuid, 'bank/disburse');
   await page.getByRole('button', { name: 'Connect your bank' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();
   await page.getByLabel('Online banking username').fill('user_good');
@@ -156,12 +180,14 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await page.getByRole('link', { name: 'Continue' }).click();
   await expectAt(page, uuid, 'bank/autopay');
   await checkPage(page, 'Set up your monthly payments');
+  await backToPage(page, uuid, 'Your funds will go to this account', 'Continue', 'bank/autopay');
   await page.getByLabel('Autopay from the account receiving my funds').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // identity: one of the four document types, front and back uploaded
   await expectAt(page, uuid, 'identity');
   await checkPage(page, 'Verify your identity');
+  await backOnce(page, uuid, 'identity');
   await page.getByLabel("US Driver's License").check();
   await page.getByRole('button', { name: /^Front of your ID.*Choose a file$/ }).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: /^Back of your ID.*Choose a file$/ }).setInputFiles({ name: 'licence-back.png', mimeType: 'image/png', buffer: PNG });
@@ -171,6 +197,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   // the documents are prepared, then the applicant invites the co-owner before signing
   await expectAt(page, uuid, 'signing/sign');
   await checkPage(page, 'Sign your documents');
+  await backOnce(page, uuid, 'signing/sign');
   await page.goto(app(uuid, 'signing/additional'));
   await checkPage(page, 'Invite the other owners to sign');
   await page.getByLabel('First name').fill('Casey');
@@ -195,6 +222,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
 
   // notary: the free eNotary is offered first; an appointment within hours instead, $300 shown
   await checkPage(page, 'Sign in front of a notary');
+  await backOnce(page, uuid, 'notary/schedule-manual');
   await expect(page.getByLabel('Online with an eNotary (free)')).toBeChecked();
   await page.getByLabel('A notary comes to you').check();
   await expect(page.getByText('Manual notarization fee: $300')).toBeVisible();
@@ -208,11 +236,13 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   // insurance: hazard proof
   await expectAt(page, uuid, 'insurance/requirements');
   await checkPage(page, 'Proof of home insurance');
+  await backToPage(page, uuid, 'Your notary appointment is booked', 'Continue', 'insurance/requirements');
   await page.getByLabel('Homeowners (hazard) insurance declarations page').setInputFiles({ name: 'hazard.pdf', mimeType: 'application/pdf', buffer: PDF });
 
   // waiting out the right to cancel, with the funding date shown
   await expectAt(page, uuid, 'complete');
   await checkPage(page, 'You are all set');
+  await backOnce(page, uuid, 'complete');
   await expect(page.getByText(/Your funds will be sent on/)).toBeVisible();
   const advanced = await request.post(api('/sandbox/clock/advance'), { data: { days: 8 } });
   expect(advanced.ok()).toBe(true);

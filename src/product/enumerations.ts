@@ -6,14 +6,18 @@ import {
 
 export * from '../lib/enumerations';
 
+/** The front of an identity document (a passport's photo page included). */
+export const isDocumentFront = (type: string): boolean => /_FRONT$/.test(type);
+
 /**
  * The document type of an identity document's back, for a front type whose document has one (a
  * driver's licence, a state ID card); undefined for one without (a passport's photo page). Whether
  * the back is asked for is the identity-document screen's rule.
  */
 export function backDocumentType(front: string): string | undefined {
+  if (!isDocumentFront(front)) return undefined;
   const back = front.replace(/_FRONT$/, '_BACK');
-  return back !== front && (UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(back) ? back : undefined;
+  return (UPLOAD_DOCUMENT_TYPES as readonly string[]).includes(back) ? back : undefined;
 }
 
 /**

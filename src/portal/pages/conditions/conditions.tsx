@@ -7,7 +7,7 @@ import { interpolate } from '../../../engine/org';
 import type { JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FileUpload } from '../../../widgets/upload/file-upload';
-import { backDocumentType } from '../../../product/enumerations';
+import { backDocumentType, isDocumentFront } from '../../../product/enumerations';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
@@ -114,7 +114,7 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
       <p className="page-intro">{t.intro}</p>
       {c.commentsToBorrower ? <p className="condition__note">{c.commentsToBorrower}</p> : null}
       {c.requestDocuments && documentType ? (
-        <FileUpload key={documentType} applicationUuid={uuid} documentType={documentType} conditionUuid={c.uuid} text={backType ? frontText : uploadText} />
+        <FileUpload key={documentType} applicationUuid={uuid} documentType={documentType} conditionUuid={c.uuid} text={isDocumentFront(documentType) ? frontText : uploadText} />
       ) : null}
       {c.requestDocuments && backType ? (
         <FileUpload key={backType} applicationUuid={uuid} documentType={backType} conditionUuid={c.uuid} text={backText} />
