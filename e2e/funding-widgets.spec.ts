@@ -55,7 +55,8 @@ async function expectTouchSize(page: Page, selector: string) {
   for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
 }
 
-test.describe.configure({ timeout: 120_000 });
+// each test has its own applicant: the file's tests share both workers instead of holding one for minutes
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 for (const size of [{ name: 'desktop', width: 1280, height: 900, mobile: false }, { name: 'phone', width: 390, height: 844, mobile: true }]) {
   test.describe(`funding widgets on a ${size.name}`, () => {
