@@ -234,9 +234,13 @@ function usStates(files: ContentFiles): Record<string, string[]> {
  * edit (an edit with any is not applied).
  */
 export function flagsEditCheck(root: string): (doc: unknown) => string[] {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
-  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/meta/feature-flags.schema.json'), 'utf8')) as object);
-  return (doc) => (validate(doc) ? [] : (validate.errors ?? []).map((e) => metaMessage(e).message));
+  // compiled on the first edit, not at start: most servers never see one
+  let validate: ValidateFunction | undefined;
+  return (doc) => {
+    validate ??= new Ajv({ allErrors: true, strict: false, verbose: true })
+      .compile(JSON.parse(readFileSync(join(root, 'schemas/meta/feature-flags.schema.json'), 'utf8')) as object);
+    return validate(doc) ? [] : (validate.errors ?? []).map((e) => metaMessage(e).message);
+  };
 }
 
 /** "orgs/NEW.json:14:16 /support/phone: support.phone: write 10 digits, like 8775550142". */
