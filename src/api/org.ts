@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrgFile, PlatformLink, ServedCompanyInfo } from '../engine/types';
+import { PAGE_ORG_ELEMENT_ID } from '../lib/contracts';
 import { api, setRequestOrg } from './client';
 
 /** The page-level organisation record as the server sends it. */
@@ -21,12 +22,29 @@ export function orgCodeFromLocation(search: string): string | undefined {
 
 export const privateLabelKey = ['private-label'] as const;
 
+/** The record the server wrote into the page it served for this host, if it did. */
+function labelInPage(): PrivateLabel | undefined {
+  const text = document.getElementById(PAGE_ORG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PrivateLabel;
+  } catch {
+    return undefined;
+  }
+}
+
 export function usePrivateLabel() {
   return useQuery({
     queryKey: privateLabelKey,
     queryFn: () => {
       const orgCode = orgCodeFromLocation(window.location.search);
       if (orgCode) sessionStorage.setItem('orgCode', orgCode);
+      // the page's own record is the host's; an org chosen by query (development) is asked for
+      const inPage = orgCode ? undefined : labelInPage();
+      if (inPage) {
+        setRequestOrg(inPage.orgCode);
+        return Promise.resolve(inPage);
+      }
       return api.get<PrivateLabel>(PRIVATE_LABEL_PATH, { query: { orgCode } }).then((label) => {
         setRequestOrg(label.orgCode);
         return label;

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { STATE_LICENSES_PATH } from './org';
 
-/** The states the org is licensed in (abbreviations, sorted). */
-export function useStateLicenses(orgCode: string) {
+/** The states the org is licensed in (abbreviations, sorted), one request for every caller (footer, registration). */
+export function useStateLicenses(orgCode: string | undefined) {
   return useQuery({
-    // A key of its own: other callers cache the raw list under ['state-licenses', orgCode].
-    queryKey: ['state-licenses', orgCode, 'abbrevs'],
-    queryFn: async () => (await api.get<{ abbrev: string }[]>(STATE_LICENSES_PATH, { query: { orgCode } })).map((s) => s.abbrev),
-    staleTime: 5 * 60_000,
+    queryKey: ['state-licenses', orgCode],
+    queryFn: async () => (await api.get<{ abbrev: string }[]>(STATE_LICENSES_PATH, { query: { orgCode } })).map((s) => s.abbrev).sort((a, b) => a.localeCompare(b)),
+    enabled: Boolean(orgCode),
+    staleTime: 10 * 60_000,
   });
 }

@@ -2,6 +2,12 @@
  * Shapes the server sends and the browser reads, declared once for both sides.
  */
 
+/**
+ * The id of the element in which the server writes the page's organisation record (the private label
+ * answer) into the HTML it serves, so the portal starts without asking for it.
+ */
+export const PAGE_ORG_ELEMENT_ID = 'private-label';
+
 /** Terms of one offer (the store adds its uuid). */
 export interface OfferTerms {
   apr: number;

@@ -15,6 +15,8 @@ export const CONTENT_VERSIONS_PATH = '/service-application/api/v1/content/versio
 export const BASE_VERSION = 'base';
 /** Names the latest published version in CONTENT_VERSIONS_PATH (registration, before an application exists). */
 export const LATEST_VERSION = 'latest';
+/** The attribute of the page's root element in which the server names the latest published version when it serves the page. */
+export const PAGE_CONTENT_VERSION_ATTR = 'data-content-version';
 /** The permission that lets staff edit content (platform staff: everything; a lender's staff: their org file). */
 export const CONTENT_EDITOR = 'content-editor';
 /** The longest file text a draft keeps (characters). */

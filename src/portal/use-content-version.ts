@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useContentVersionFiles } from '../api/content-versions';
-import { BASE_VERSION } from '../lib/studio-contracts';
+import { BASE_VERSION, LATEST_VERSION, PAGE_CONTENT_VERSION_ATTR } from '../lib/studio-contracts';
 import { activateContent, bundledContent, contentOver } from './content';
 
 /**
@@ -18,4 +18,9 @@ export function useContentVersion(id: string | undefined): 'ready' | 'loading' |
   // idempotent, and must hold before any child reads the content this render
   activateContent(index, id === BASE_VERSION ? null : files.data?.validatorsModule ?? null);
   return 'ready';
+}
+
+/** The latest published version as the server named it when it served this page, else asked for. */
+export function latestContentVersion(): string {
+  return document.getElementById('root')?.getAttribute(PAGE_CONTENT_VERSION_ATTR) || LATEST_VERSION;
 }

@@ -29,7 +29,7 @@ export async function testDb(): Promise<Db> {
 /** A built app of its own (a page, no assets), so a test of the served pages does not depend on a build having run. */
 export function builtAppDir(name: string): string {
   const staticDir = mkdtempSync(join(tmpdir(), `${name}-`));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   return staticDir;
 }
 

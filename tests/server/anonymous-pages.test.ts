@@ -14,6 +14,20 @@ describe('anonymous legal pages below the app base', () => {
     expect(res.headers.location).toBe(`https://www.evergreenvalley-cu.example/${page}`);
   });
 
+  it("serves the page with the lender's record, colours and header, and the latest content version, so the portal starts without asking", async () => {
+    const host = { host: 'heloc.evergreenvalley-cu.example' };
+    const res = await t.app.inject({ url: '/account/heloc/register', headers: host });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const record = /<script type="application\/json" id="private-label">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const served = (await t.app.inject({ url: '/service-application/external/api/v1/heloc/private-label', headers: host })).json();
+    expect(JSON.parse(record)).toEqual(served);
+    expect(html).toContain(`--color-primary:${served.theme.colors.primary}`);
+    expect(html).toContain(`<div id="root" data-content-version="base"><header class="site-header boot-shell">`);
+    expect(html).toContain(`alt="${served.theme.logoAlt}"`);
+    expect(html).toContain('Loading…</p></div>');
+  });
+
   it('serves the app for the coming-soon page', async () => {
     const res = await t.app.inject({ url: '/account/heloc/coming-soon', headers: { host: 'heloc.hearth-lending.example' } });
     expect(res.statusCode).toBe(200);

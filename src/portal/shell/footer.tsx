@@ -1,22 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { STATE_LICENSES_PATH } from '../../api/org';
+import { useStateLicenses } from '../../api/registration';
 import { formatPhone, telHref } from '../../lib/format-basic';
 import { useCopy, useOptionalOrg, type CopyKey } from '../org-context';
 import { FooterImage } from './footer-image';
 
 /** Spec: fewer licensed states than this and the footer says more are to come. */
 export const ALL_STATES = 50;
-
-function useLicensedStates(orgCode: string | undefined) {
-  return useQuery({
-    queryKey: ['state-licenses', orgCode],
-    queryFn: () => api.get<{ abbrev: string }[]>(STATE_LICENSES_PATH, { query: { orgCode } }),
-    enabled: Boolean(orgCode),
-    staleTime: 10 * 60_000,
-    select: (list) => list.map((s) => s.abbrev).sort((a, b) => a.localeCompare(b)),
-  });
-}
 
 /** "Available in ..." with "more to come" when fewer than 50 states are listed. */
 export function availabilityText(states: string[], copy: (key: CopyKey, values?: Record<string, string>) => string): string {
@@ -31,7 +19,7 @@ export const withoutFinalPeriod = (name: string): string => name.trim().replace(
 export function Footer() {
   const org = useOptionalOrg();
   const copy = useCopy();
-  const states = useLicensedStates(org?.orgCode);
+  const states = useStateLicenses(org?.orgCode);
   if (!org) return null;
   const { footer, companyInfo, additionalUrls } = org.orgMetaData;
   const address = companyInfo.companyAddress;

@@ -6,12 +6,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assetDir, assetProblem, LOGO_TYPES } from '../content/logos';
 import { placeUploadedLogos, UPLOADED_LOGO } from '../content/uploaded-logos';
 import { errorBody } from '../core/errors';
+import { publicOrg } from '../core/public-org';
+import { resolveString } from '../../engine/org';
+import type { OrgFile } from '../../engine/types';
+import type { CopyKey } from '../../generated/copy-keys';
+import { PAGE_ORG_ELEMENT_ID } from '../../lib/contracts';
+import { PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
 import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../lib/page-paths';
 
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
 const APP_PATHS = [APP_BASE, DASHBOARD_PATH];
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/** JSON inside a script element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The org record (as the private-label service answers it) and its theme colours, for the page's head. */
+function pageOrg(org: OrgFile): string {
+  const colours = Object.entries(org.theme.colors).map(([name, value]) => `--color-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`);
+  if (org.theme.font) colours.push(`--font-family:${org.theme.font}`);
+  return `<script type="application/json" id="${PAGE_ORG_ELEMENT_ID}">${scriptJson(publicOrg(org))}</script>`
+    + `<style>:root{${colours.join(';').replace(/[<>{}]/g, '')}}</style>`;
+}
+
+/** What shows until the portal starts: the lender's header and a loading line (the portal replaces it). */
+function bootShell(org: OrgFile, logo: string, loading: string): string {
+  return `<header class="site-header boot-shell"><span class="site-header__brand"><img src="${escapeHtml(logo)}" alt="${escapeHtml(org.theme.logoAlt)}" height="40"></span></header>`
+    + `<p class="page-loading boot-shell__loading">${escapeHtml(loading)}…</p>`;
+}
 
 /** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
 export default fp(async (app) => {
@@ -24,17 +47,25 @@ export default fp(async (app) => {
     if (!built) {
       return reply.status(503).type('text/plain').send('The app has not been built yet: run "npm run build" (npm start does it for you).');
     }
-    let title = 'Home equity line of credit';
-    let logo: string | undefined;
+    // the latest published content version, so registration starts on it without asking
+    let html = readIndex().replace('<div id="root">', `<div id="root" ${PAGE_CONTENT_VERSION_ATTR}="${escapeHtml(app.content.current.id)}">`);
+    let org: OrgFile | undefined;
     try {
-      const org = request.org();
-      title = `${org.orgBrand} | ${org.orgMetaData.products.HELOC?.displayName ?? 'Home equity line of credit'}`;
-      logo = org.theme.logo;
+      org = request.org();
     } catch {
       // no org: the page itself shows the error
     }
-    let html = readIndex().replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-    if (logo) html = html.replace('href="/account/heloc/logos/favicon.svg"', `href="/account/heloc/logos/${logo}"`);
+    if (org) {
+      const title = `${org.orgBrand} | ${org.orgMetaData.products.HELOC?.displayName ?? 'Home equity line of credit'}`;
+      const logo = `${APP_BASE}/logos/${org.theme.logo}`;
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('href="/account/heloc/logos/favicon.svg"', `href="${logo}"`)
+        // The lender's record and colours come with the page, and its header shows while the scripts load:
+        // the portal starts without asking for the record, and nothing changes colour when it starts.
+        .replace('</head>', `${pageOrg(org)}</head>`)
+        .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org))}</div>`);
+    }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -1,9 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
 import { useMyApplications } from '../../../api/application-list';
 import { useProfile, useStoredToken } from '../../../api/identity';
-import { LATEST_VERSION } from '../../../lib/studio-contracts';
 import { useRendererContent } from '../../../renderer/content-context';
-import { useContentVersion } from '../../use-content-version';
+import { latestContentVersion, useContentVersion } from '../../use-content-version';
 import { useCopy } from '../../org-context';
 import { openApplication, resumePath } from '../../session/resume';
 import { NotAccepting } from '../not-accepting/not-accepting';
@@ -19,7 +18,7 @@ export default function RegisterPage() {
   const acceptance = useAcceptance();
   const copy = useCopy();
   // before an application exists, registration runs on the latest published content (the bundled base if that cannot be read)
-  const version = useContentVersion(LATEST_VERSION);
+  const version = useContentVersion(latestContentVersion());
   const { content } = useRendererContent();
   const { search } = useLocation();
   const signedIn = Boolean(useStoredToken());
