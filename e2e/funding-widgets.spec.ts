@@ -27,9 +27,9 @@ const homeOf = (org: string): Record<string, string> => {
 };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 
-async function at(request: APIRequestContext, state: string, org = ORG): Promise<{ jwt: string; uuid: string }> {
+async function at(request: APIRequestContext, state: string, org = ORG, signedIn?: string): Promise<{ jwt: string; uuid: string }> {
   const address = homeOf(org);
-  const { jwt } = await registerAndSignIn(request, { tag: 'widgets', lastName: 'Prime', org, address, loanOriginatorUuid: originatorOf(org) });
+  const jwt = signedIn ?? (await registerAndSignIn(request, { tag: 'widgets', lastName: 'Prime', org, address, loanOriginatorUuid: originatorOf(org) })).jwt;
   const res = await request.post(api('/sandbox/applications'), {
     headers: { 'x-org': org, authorization: `Bearer ${jwt}` },
     data: { state, data: { borrower: { name: { firstName: 'Avery', lastName: 'Prime' } }, property: { address }, statedIncome: 150000, amount: 100000, rate: 8.25, term: 10 } },
@@ -38,8 +38,8 @@ async function at(request: APIRequestContext, state: string, org = ORG): Promise
   return { jwt, uuid: (await res.json()).uuid as string };
 }
 
-async function open(page: Page, request: APIRequestContext, state: string, path: string, org = ORG): Promise<string> {
-  const { jwt, uuid } = await at(request, state, org);
+async function open(page: Page, request: APIRequestContext, state: string, path: string, org = ORG, signedIn?: string): Promise<string> {
+  const { jwt, uuid } = await at(request, state, org, signedIn);
   await page.goto(orgUrl(org, '/account/heloc/does-not-exist'));
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
   await page.goto(orgUrl(org, `/account/heloc/${uuid}/${path}`));
@@ -218,19 +218,21 @@ for (const size of [{ name: 'desktop', width: 1280, height: 900, mobile: false }
 // lender takes no applications in the portal (registration refuses them), so none of its applicants reach these steps.
 for (const org of Object.keys(ORG_HOSTS).filter((code) => code !== 'HEARTH_WHOLESALE')) {
   test(`the funding widgets pass axe for ${org} on a desktop and a phone`, async ({ page, request }) => {
+    // one applicant of the lender, with an application at each step shown
+    const { jwt } = await registerAndSignIn(request, { tag: 'widgets', lastName: 'Prime', org, address: homeOf(org), loanOriginatorUuid: originatorOf(org) });
     for (const size of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);
       const where = `${org} ${size.width}px`;
-      await open(page, request, 'ach', 'bank/disburse', org);
+      await open(page, request, 'ach', 'bank/disburse', org, jwt);
       await page.getByRole('button', { name: 'Connect your bank' }).click();
       await expect(page.getByRole('dialog').getByRole('button').nth(1)).toBeVisible();
       await expectNoAxeViolations(page, `${where}: bank window`);
-      await open(page, request, 'docVerify', 'identity', org);
+      await open(page, request, 'docVerify', 'identity', org, jwt);
       await page.getByLabel("US Driver's License").check();
       await page.getByRole('button', { name: /^Front of your ID.*Choose a file$/ }).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
       await expect(page.getByAltText('Preview of licence.png')).toBeVisible();
       await expectNoAxeViolations(page, `${where}: identity`);
-      await open(page, request, 'notary', 'notary/schedule-manual', org);
+      await open(page, request, 'notary', 'notary/schedule-manual', org, jwt);
       await page.getByLabel('A notary comes to you').check();
       await expect(page.getByRole('radiogroup', { name: 'Day', exact: true })).toBeVisible();
       await expectNoAxeViolations(page, `${where}: notary visit`);
