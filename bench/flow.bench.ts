@@ -3,13 +3,15 @@
  * screen with <SchemaForm> in jsdom (median over 100 renders), and the status poll under 50
  * concurrent connections.
  */
-import { createRequire } from 'node:module';
+import { createRequire, register } from 'node:module';
 import { createElement } from 'react';
 import { benchApplicant } from './lib/applicant';
 
 /** jsdom ships no type declarations; this is the part the bench uses. */
 type JsdomCtor = new (html: string, opts: { url: string }) => { window: Window & typeof globalThis };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomCtor };
+// the widgets import their stylesheets, which Node cannot load
+register('./lib/ignore-css.mjs', import.meta.url);
 
 type Load = (path: string, init?: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }) => Promise<{ rps: number; p99: number; errors: number }>;
 
