@@ -192,13 +192,17 @@ export const checkContentAt = (root: string): { index: ContentIndex; problems: P
  * The same check over content held in memory (a studio draft over a published version); logos are
  * looked for in the assets of root.
  */
-export function checkContentTexts(texts: ContentTexts, root: string): { index: ContentIndex; problems: Problem[] } {
-  const { files, problems, positions } = parseContentTexts(texts);
+export function checkContentTexts(texts: ContentTexts, root: string): { index: ContentIndex; files: ContentFiles; problems: Problem[] } {
   const copyKeys = codeCopyKeys();
-  // the bundled server does not check again what the same build found clean (check-cache.ts)
-  const stamp = problems.length ? undefined : cleanStamp([...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), JSON.stringify(copyKeys)]);
+  // the bundled server does not check again what the same build found clean (check-cache.ts); those texts
+  // parsed without problems then, so they are read as plain JSON, with no source positions to keep
+  const stamp = cleanStamp([...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), JSON.stringify(copyKeys)]);
+  if (checkedClean(stamp)) {
+    const files: ContentFiles = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, JSON.parse(text) as Json]));
+    return { index: buildContent(files).index, files, problems: [] };
+  }
+  const { files, problems, positions } = parseContentTexts(texts);
   const built = buildContent(files);
-  if (checkedClean(stamp)) return { index: built.index, problems };
   problems.push(...checkMeta(files));
   problems.push(...built.problems);
   const shapesReported = problems.length > 0;
@@ -219,7 +223,7 @@ export function checkContentTexts(texts: ContentTexts, root: string): { index: C
     if (at) Object.assign(p, at);
   }
   if (!problems.length) rememberClean(stamp);
-  return { index: built.index, problems };
+  return { index: built.index, files, problems };
 }
 
 /** A form field named state offers the US state codes the org meta-schema lists (the one list of them). */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
 import { BASE_VERSION } from '../../lib/studio-contracts';
-import { checkContentTexts, flagsEditCheck, formatProblem, parseContentTexts, readContentTexts, type ContentTexts } from '../content/load';
+import { checkContentTexts, flagsEditCheck, formatProblem, readContentTexts, type ContentTexts } from '../content/load';
 import { validatorsModuleCode } from '../content/validator-bundle';
 import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';
 import type { Db } from '../db';
@@ -62,9 +62,8 @@ export class ContentService {
 
   private static readBase(root: string): { texts: ContentTexts; version: ContentVersion } | { problems: string[] } {
     const texts = readContentTexts(root);
-    const { index, problems } = checkContentTexts(texts, root);
+    const { index, files, problems } = checkContentTexts(texts, root);
     if (problems.length) return { problems: problems.map(formatProblem) };
-    const { files } = parseContentTexts(texts);
     return { texts, version: new ContentVersion(BASE_VERSION, 0, contentHash(files), index, files, {}) };
   }
 
