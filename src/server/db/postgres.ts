@@ -1,5 +1,26 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { assertChannel, type Db, type Queryable, type Row } from './types';
+
+/** At most this many distinct statements are kept prepared on each connection; others are parsed per call. */
+export const PREPARED_STATEMENTS = 500;
+
+/**
+ * A name under which each connection prepares a statement once: the server then skips parsing and
+ * planning it on every later call (the hot reads run the same few texts thousands of times).
+ * Texts past the bound (queries built per search) run unnamed.
+ */
+function statementNamer(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < PREPARED_STATEMENTS) {
+      name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
 
 /** PostgreSQL through a connection pool; LISTEN uses one dedicated connection per channel. */
 export async function openPostgres(connectionString: string, options: { searchPath?: string } = {}): Promise<Db> {
@@ -8,9 +29,12 @@ export async function openPostgres(connectionString: string, options: { searchPa
   const pool = new pg.Pool(config);
   await pool.query('select 1');
   const listeners = new Set<pg.Client>();
+  const nameOf = statementNamer();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T = Row>(sql: string, params: unknown[] = []) {
-      return (await q.query(sql, params)).rows as T[];
+      // a call without parameters keeps the simple protocol, which takes several statements at once
+      const name = params.length ? nameOf(sql) : undefined;
+      return (await q.query({ name, text: sql, values: params })).rows as T[];
     },
   });
   const base = wrap(pool);
