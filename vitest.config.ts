@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { limitedMarkdownAlias } from './scripts/limited-markdown-alias';
+import { limitedMarkdownAlias } from './scripts/browser-aliases';
 
 export default defineConfig({
   plugins: [react()],
+  // the server's ajv needs the real fast-uri; tests/renderer/uri.test.ts holds ours to its answers
   resolve: { alias: [limitedMarkdownAlias] },
   define: { __DEV_TOOLS__: 'true' },
   test: {

@@ -88,6 +88,24 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
     [props.serverErrors],
   );
 
+  const submitText = screen?.submitText ?? 'Continue';
+  // One element while nothing it shows changes: rjsf compares its props deeply on every render to
+  // decide whether to take formData from them again, and Preact's elements carry a new internal id
+  // each time, so fresh children would make each re-render of a page drop what was typed into a form
+  // whose data the page does not hold.
+  const actions = useMemo(() => (
+    <>
+      {props.children}
+      {props.readOnly ? null : (
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={props.disabled}>
+            {submitText}
+          </button>
+        </div>
+      )}
+    </>
+  ), [props.children, props.readOnly, props.disabled, submitText]);
+
   return (
     // A submit, however it comes (a click that moved no focus, a script), first hands over typed values still waiting.
     <div className="schema-form" data-screen={props.screen} onSubmitCapture={() => flushSync(flushPendingInputs)}>
@@ -116,14 +134,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
           onChange={(e) => props.onChange?.(e.formData as Partial<T>)}
           onSubmit={(e) => void props.onSubmit(e.formData as T)}
         >
-          {props.children}
-          {props.readOnly ? null : (
-            <div className="form-actions">
-              <button type="submit" className="button button--primary" disabled={props.disabled}>
-                {screen?.submitText ?? 'Continue'}
-              </button>
-            </div>
-          )}
+          {actions}
         </Form>
       ) : (
         <p role="status" className="loading-inline">Loading form…</p>

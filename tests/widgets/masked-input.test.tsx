@@ -98,4 +98,22 @@ describe('digit masks', () => {
     await userEvent.paste('+1 415 555 0134');
     expect(input.value).toBe('(415) 555-0134');
   });
+
+  it('keeps the caret after a digit typed in the middle, and deleting a separator deletes the digit before it', async () => {
+    renderScreen('registration', 'contact-info');
+    const input = await screen.findByLabelText(/phone number/) as HTMLInputElement;
+    await userEvent.type(input, '415550134');
+    expect(input.value).toBe('(415) 550-134');
+    // the missing 5, typed after "(415) 55"
+    await userEvent.type(input, '5', { initialSelectionStart: 8, initialSelectionEnd: 8 });
+    expect(input.value).toBe('(415) 555-0134');
+    expect(input.selectionStart).toBe(9);
+    await userEvent.type(input, '1', { initialSelectionStart: 9, initialSelectionEnd: 9 });
+    expect(input.value).toBe('(415) 555-1013');
+    expect(input.selectionStart).toBe(11);
+    // Backspace just after ")" takes the 5 before it, not only the bracket
+    await userEvent.type(input, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(input.value).toBe('(415) 551-013');
+    expect(input.selectionStart).toBe(3);
+  });
 });
