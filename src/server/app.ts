@@ -21,6 +21,7 @@ import { outboxMailer, SmtpDelivery } from './mail/mailer';
 import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 import { Revocations } from './core/revocations';
+import { ApplicationReads } from './applications/read-cache';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -69,6 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await revocations.start();
   app.decorate('revocations', revocations);
   app.addHook('onClose', async () => revocations.stop());
+  const applicationReads = new ApplicationReads(db);
+  await applicationReads.start();
+  app.decorate('applicationReads', applicationReads);
+  app.addHook('onClose', async () => applicationReads.stop());
   app.decorate('providers', createProviders(config.providers, deps.providers));
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);

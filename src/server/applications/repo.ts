@@ -73,14 +73,21 @@ export async function applicationsFor(db: Queryable, userId: string): Promise<Ap
 export type Access = 'owner' | 'signer';
 
 /**
- * Loads an application the caller may see: its owner, or one of its signers. Anyone else gets the
- * same 404 as for an application that does not exist, so uuids cannot be probed. Its signers come
- * with it, read in the same query.
+ * Loads an application the caller may see, with its signers read in the same query (see accessTo).
  */
 export async function loadForUser(
   db: Queryable, uuid: string, user: SessionUser, need: Access | 'any' = 'any',
 ): Promise<{ app: ApplicationRow; access: Access; signers: SignerRow[] }> {
-  const found = await findWithSigners(db, uuid);
+  return accessTo(await findWithSigners(db, uuid), user, need);
+}
+
+/**
+ * The caller's access to an application: its owner, or one of its signers. Anyone else gets the
+ * same 404 as for an application that does not exist, so uuids cannot be probed.
+ */
+export function accessTo(
+  found: { app: ApplicationRow; signers: SignerRow[] } | undefined, user: SessionUser, need: Access | 'any' = 'any',
+): { app: ApplicationRow; access: Access; signers: SignerRow[] } {
   if (!found) throw notFound('Application not found');
   const { app, signers } = found;
   if (app.owner_id === user.id) return { app, access: 'owner', signers };

@@ -88,6 +88,21 @@ export function roleView(
   return projectToSchema(viewSchemas(index)[role], { ...applicationRecord(app, signers), ...extra }) as Record<string, unknown>;
 }
 
+/** Views of the read cache's copies (read-cache.ts), per role: a copy is frozen, so its view never changes. */
+const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, { index: ContentIndex; view: Record<string, unknown> }>>();
+
+/** roleView, worked out once per role for a copy the read cache shares (frozen) and its signers. */
+export function sharedRoleView(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): Record<string, unknown> {
+  if (!Object.isFrozen(app)) return roleView(index, role, app, signers);
+  let byRole = copyViews.get(app);
+  if (!byRole) copyViews.set(app, (byRole = new Map()));
+  const hit = byRole.get(role);
+  if (hit?.index === index) return hit.view;
+  const view = roleView(index, role, app, signers);
+  byRole.set(role, { index, view });
+  return view;
+}
+
 /**
  * Response schema of a route answering the caller's own view (the applicant's or a signer's): the
  * handler has already projected it through roleView, so the schema only documents it.

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import type { Providers } from '../providers';
 import type { Mailer, SmtpDelivery } from '../mail/mailer';
 import type { Revocations } from './revocations';
+import type { ApplicationReads } from '../applications/read-cache';
 
 /** Shared services, decorated once on the root instance and visible to every plugin. */
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     jwtSecret: string;
     /** Signed-out tokens and token families, checked from memory and shared between instances. */
     revocations: Revocations;
+    /** Application reads for the polling endpoints, from memory while the database announces no change. */
+    applicationReads: ApplicationReads;
   }
   interface FastifyRequest {
     /** The org this request is for (x-org header, host, development query, default). */

@@ -23,8 +23,28 @@ export function signJwt(claims: { sub: string; [claim: string]: unknown }, secre
 
 export type JwtFailure = 'malformed' | 'algorithm' | 'signature' | 'expired';
 
-/** Verifies signature, algorithm and expiry; returns the claims or why the token is refused. */
+/** Tokens whose signature checked out lately (secret and token -> frozen claims), at most CHECKED_MAX. */
+const checked = new Map<string, JwtClaims>();
+const CHECKED_MAX = 10_000;
+
+/**
+ * Verifies signature, algorithm and expiry; returns the claims or why the token is refused. A token
+ * verified lately skips the parse and the HMAC (a session polls with the same token); its expiry is
+ * checked on every call.
+ */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure } {
+  const key = `${secret}\n${token}`;
+  const known = checked.get(key);
+  if (known) return known.exp <= nowSeconds ? { ok: false, reason: 'expired' } : { ok: true, claims: known };
+  const result = checkJwt(token, secret, nowSeconds);
+  if (result.ok) {
+    if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value as string);
+    checked.set(key, Object.freeze(result.claims));
+  }
+  return result;
+}
+
+function checkJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure } {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'malformed' };
   const [h, p, s] = parts as [string, string, string];

@@ -10,9 +10,9 @@ import { offerCosts } from '../domain/offers';
 import { inPersonNotaryFee } from '../domain/pricing';
 import { COSTS } from '../../lib/role-views';
 import { settle } from '../applications/apply-event';
-import { applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
+import { accessTo, applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
 import { writeScreen } from '../applications/screen-write';
-import { callerViewSchema, roleOf, roleView } from '../applications/view';
+import { callerViewSchema, roleOf, sharedRoleView } from '../applications/view';
 
 const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
 const screenParams = {
@@ -33,7 +33,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireUser());
   /** The caller's role view: additional signers never read the applicant's credit, income or demographics. */
   const viewFor = async (row: ApplicationRow, access: Access, signers?: SignerRow[]) =>
-    roleView((await app.content.forApplication(row)).index, roleOf(access), row, signers ?? await signersOf(app.db, row.uuid));
+    sharedRoleView((await app.content.forApplication(row)).index, roleOf(access), row, signers ?? await signersOf(app.db, row.uuid));
 
   app.get(`${APPLICATION_PATHS.v1}/all`, {
     schema: {
@@ -94,7 +94,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       },
     }, async (request) => {
       const { uuid } = request.params as { uuid: string };
-      const { app: row, access, signers } = await loadForUser(app.db, uuid, userOf(request));
+      const { app: row, access, signers } = accessTo(await app.applicationReads.find(uuid), userOf(request));
       const settled = await settle(app, row);
       // the signers read with the application stand unless settling moved it on
       return viewFor(settled, access, settled === row ? signers : undefined);

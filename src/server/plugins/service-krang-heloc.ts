@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { readyInMs, settle } from '../applications/apply-event';
-import { loadForUser } from '../applications/repo';
+import { accessTo } from '../applications/repo';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
@@ -29,7 +29,7 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const { app: loaded } = await loadForUser(app.db, uuid, userOf(request));
+    const { app: loaded } = accessTo(await app.applicationReads.find(uuid), userOf(request));
     // The server's own moves (a timed step that is due, a hold, documents ready) happen here, so polling alone moves them.
     const row = await settle(app, loaded);
     return {
