@@ -9,6 +9,9 @@ import lighthouse from 'lighthouse';
 import { offerApplicant } from './lib/applicant';
 import { report } from './lib/report';
 
+/** Runs per page; the median run's score is the figure. */
+const RUNS = 3;
+
 export default async function lighthouseBench({ port }: { port: number }): Promise<void> {
   const origin = `http://heloc.hearth-lending.example:${port}`;
   const { jwt, uuid } = await offerApplicant(port);
@@ -17,19 +20,30 @@ export default async function lighthouseBench({ port }: { port: number }): Promi
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP *.example 127.0.0.1'],
   });
   try {
-    const audit = async (name: string, url: string, keepSession: boolean) => {
+    const once = async (url: string, keepSession: boolean) => {
       const result = await lighthouse(url, {
         port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'],
         // Lighthouse clears the origin's storage first; the offer page needs the session set below.
         disableStorageReset: keepSession,
       });
       const lhr = result?.lhr;
-      const score = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
-      const cls = Number(lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-      const fcp = Number(lhr?.audits['first-contentful-paint']?.numericValue ?? NaN);
-      const lcp = Number(lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN);
-      report(`Lighthouse mobile performance, ${name}`, `${score}`, '>= 90', score >= 90, `FCP ${(fcp / 1000).toFixed(1)} s, LCP ${(lcp / 1000).toFixed(1)} s`);
-      report(`Lighthouse cumulative layout shift, ${name}`, cls.toFixed(3), '< 0.1', cls < 0.1);
+      return {
+        score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+        cls: Number(lhr?.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+        fcp: Number(lhr?.audits['first-contentful-paint']?.numericValue ?? NaN),
+        lcp: Number(lhr?.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      };
+    };
+    // Lighthouse's own advice on its variability: run it several times and take the median run.
+    const audit = async (name: string, url: string, keepSession: boolean) => {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await once(url, keepSession));
+      const sorted = [...runs].sort((a, b) => a.score - b.score);
+      const median = sorted[Math.floor(RUNS / 2)] as (typeof runs)[number];
+      const worstCls = Math.max(...runs.map((r) => r.cls));
+      report(`Lighthouse mobile performance, ${name}, median of ${RUNS}`, `${median.score}`, '>= 90', median.score >= 90,
+        `FCP ${(median.fcp / 1000).toFixed(1)} s, LCP ${(median.lcp / 1000).toFixed(1)} s; scores ${runs.map((r) => r.score).join(', ')}`);
+      report(`Lighthouse cumulative layout shift, ${name}, worst of ${RUNS}`, worstCls.toFixed(3), '< 0.1', worstCls < 0.1);
     };
     // Anonymous pages first, as a visitor sees them.
     await audit('/register', `${origin}/account/heloc/register`, false);

@@ -3,6 +3,9 @@
 /** The router base (spec portal section 2). */
 export const APP_BASE = '/account/heloc';
 export const LOGIN_PATH = `${APP_BASE}/login`;
+export const REGISTER_PATH = `${APP_BASE}/register`;
+/** The sign-in form's screen (schemas/forms/login), for the pages that show it and the server that checks it. */
+export const LOGIN_SCREEN = 'forms/login';
 /** The additional signer's own area. */
 export const SIGNER_AREA_PATH = `${APP_BASE}/heloc-signer`;
 export const SIGNER_LOGIN_PATH = `${SIGNER_AREA_PATH}/login`;

@@ -12,10 +12,34 @@ const queryClient = new QueryClient({
   },
 });
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root') as HTMLElement;
+
+function start(): void {
+  // The page came with a header (and the opening screen's heading) to show while the scripts loaded:
+  // the portal starts on an empty root, so what it renders is new, never the served elements moved about.
+  root.replaceChildren();
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+/** Calls `fn` once, after the next frame has painted (or after FIRST_PAINT_WAIT_MS where no frames come, a hidden tab). */
+const FIRST_PAINT_WAIT_MS = 100;
+function afterNextPaint(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+// A served heading paints before the portal starts, so the visitor reads it while the portal loads what it needs.
+if (root.querySelector('h1')) afterNextPaint(start);
+else start();

@@ -53,7 +53,13 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   const validator = validatorCache.get(pair.schema) ?? (loaded?.schema === pair.schema ? loaded.validator : undefined);
 
   useEffect(() => {
-    if (validatorCache.has(pair.schema)) return;
+    const cached = validatorCache.get(pair.schema);
+    if (cached) {
+      // Another form loaded it after this render read the cache but before this effect ran (Preact
+      // runs effects after the paint): take it, or this form would wait for a load that has happened.
+      setLoaded((l) => (l?.schema === pair.schema ? l : { schema: pair.schema, validator: cached }));
+      return;
+    }
     let live = true;
     void loadValidator(pair.id).then((fns) => {
       const { $schema: _ignored, ...schema } = pair.schema;

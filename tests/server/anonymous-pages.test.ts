@@ -25,7 +25,19 @@ describe('anonymous legal pages below the app base', () => {
     expect(html).toContain(`--color-primary:${served.theme.colors.primary}`);
     expect(html).toContain(`<div id="root" data-content-version="base"><header class="site-header boot-shell">`);
     expect(html).toContain(`alt="${served.theme.logoAlt}"`);
-    expect(html).toContain('Loading…</p></div>');
+    expect(html).toContain('Loading…</p>');
+  });
+
+  it('serves the sign-in page and the first registration step with their heading and intro, in the lender\'s words', async () => {
+    const page = async (url: string, host = 'heloc.hearth-lending.example') => (await t.app.inject({ url, headers: { host } })).body;
+    const login = await page('/account/heloc/login');
+    expect(login).toContain('<h1 class="page-title">Log in</h1><p class="page-intro">Sign in to continue your application.</p>');
+    const register = await page('/account/heloc/register');
+    expect(register).toContain('<h1 class="page-title">Which home would you like to borrow against?</h1>');
+    // a later step, and a lender that takes applications only through a loan officer's link, show no heading
+    expect(await page('/account/heloc/register?step=name')).not.toContain('<h1');
+    expect(await page('/account/heloc/register', 'heloc.evergreenvalley-cu.example')).not.toContain('<h1');
+    expect(await page('/account/heloc/dashboard')).not.toContain('<h1');
   });
 
   it('serves the app for the coming-soon page', async () => {

@@ -1,9 +1,8 @@
 import { safeRedirect } from '../../lib/redirect';
 
-import { APP_BASE, DASHBOARD_PATH, LOGIN_PATH, SIGNER_AREA_PATH, SIGNER_LOGIN_PATH } from '../../lib/page-paths';
+import { APP_BASE, DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH, SIGNER_AREA_PATH, SIGNER_LOGIN_PATH } from '../../lib/page-paths';
 
-export { APP_BASE, DASHBOARD_PATH, LOGIN_PATH, SIGNER_LOGIN_PATH };
-export const REGISTER_PATH = `${APP_BASE}/register`;
+export { APP_BASE, DASHBOARD_PATH, LOGIN_PATH, REGISTER_PATH, SIGNER_LOGIN_PATH };
 
 /**
  * The spec's constant of 20 beside the HELOC routes (its purpose is not stated): the dashboard lists

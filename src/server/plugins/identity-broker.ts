@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DASHBOARD_PATH, LOGIN_PATH } from '../../lib/page-paths';
+import { DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN } from '../../lib/page-paths';
 import { safeRedirect } from '../../lib/redirect';
 import { bearerSecurity, issueToken, requireUser, revokeSession, userOf, type Role } from '../core/auth';
 import { errorResponseSchema, forbidden } from '../core/errors';
@@ -32,7 +32,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const { variant } = request.params as { variant: Variant };
-    const { email, password } = app.screens.validate<{ email: string; password: string }>('forms/login', request.body);
+    const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body);
     const user = await checkCredentials(app, email, password, request.ip);
     if (!VARIANT_ROLES[variant].includes(user.role)) {
       throw forbidden(variant === 'agent' ? 'This account cannot use the agent sign-in.' : 'Agents sign in through the agent sign-in.');

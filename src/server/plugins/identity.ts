@@ -8,6 +8,7 @@ import { requestPasswordReset, resetPassword, RESET_LINK_MINUTES } from '../iden
 import { linkOrigin } from '../mail/mailer';
 import { identityProfile, identityProfileSchema } from '../identity/views';
 import { REGISTRATION_STEPS, UTM_SOURCE_MAX, type RegistrationStep } from '../../product/registration';
+import { LOGIN_SCREEN } from '../../lib/page-paths';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
@@ -83,7 +84,7 @@ const identity: FastifyPluginAsync = async (app) => {
       body: loginBody, response: { 200: jwtResponse, ...errors },
     },
   }, async (request, reply) => {
-    const { email, password } = app.screens.validate<{ email: string; password: string }>('forms/login', request.body);
+    const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body);
     const user = await checkCredentials(app, email, password, request.ip);
     const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
     reply.header('authorization', `Bearer ${jwt}`);

@@ -7,12 +7,13 @@ import { assetDir, assetProblem, LOGO_TYPES } from '../content/logos';
 import { placeUploadedLogos, UPLOADED_LOGO } from '../content/uploaded-logos';
 import { errorBody } from '../core/errors';
 import { publicOrg } from '../core/public-org';
-import { resolveString } from '../../engine/org';
-import type { OrgFile } from '../../engine/types';
+import { resolveScreen, resolveString } from '../../engine/org';
+import type { ContentIndex, OrgFile } from '../../engine/types';
+import { acceptsApplications, isRegistrationStep, stepScreen } from '../../product/registration';
 import type { CopyKey } from '../../generated/copy-keys';
 import { PAGE_ORG_ELEMENT_ID } from '../../lib/contracts';
 import { PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
-import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../../lib/page-paths';
+import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN, REGISTER_PATH } from '../../lib/page-paths';
 
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
 const APP_PATHS = [APP_BASE, DASHBOARD_PATH];
@@ -30,10 +31,33 @@ function pageOrg(org: OrgFile): string {
     + `<style>:root{${colours.join(';').replace(/[<>{}]/g, '')}}</style>`;
 }
 
-/** What shows until the portal starts: the lender's header and a loading line (the portal replaces it). */
-function bootShell(org: OrgFile, logo: string, loading: string): string {
-  return `<header class="site-header boot-shell"><span class="site-header__brand"><img src="${escapeHtml(logo)}" alt="${escapeHtml(org.theme.logoAlt)}" height="40"></span></header>`
-    + `<p class="page-loading boot-shell__loading">${escapeHtml(loading)}…</p>`;
+/** What shows until the portal starts: the lender's header, the opening screen's heading when known, and a loading line. */
+function bootShell(org: OrgFile, logo: string, loading: string, opening: { title?: string; intro?: string } | undefined): string {
+  const header = `<header class="site-header boot-shell"><span class="site-header__brand"><img src="${escapeHtml(logo)}" alt="${escapeHtml(org.theme.logoAlt)}" height="40"></span></header>`;
+  const line = `<p class="page-loading boot-shell__loading">${escapeHtml(loading)}…</p>`;
+  if (!opening?.title) return header + line;
+  // the same elements the screen's form renders, so the largest text paints with the page
+  return `${header}<div class="shell-body"><main class="page"><div class="schema-form"><h1 class="page-title">${escapeHtml(opening.title)}</h1>`
+    + `${opening.intro ? `<p class="page-intro">${escapeHtml(opening.intro)}</p>` : ''}</div><p class="page-loading">${escapeHtml(loading)}…</p></main></div>`;
+}
+
+/**
+ * The screen a page opens on when its path alone tells (sign-in, and the first registration step for
+ * a lender taking applications without a referral), or undefined.
+ */
+function openingScreen(index: ContentIndex, org: OrgFile, path: string, query: URLSearchParams): string | undefined {
+  if (path === LOGIN_PATH) return LOGIN_SCREEN;
+  const first = index.flows.registration?.initial;
+  if (path === REGISTER_PATH && !query.has('step') && isRegistrationStep(first) && acceptsApplications(org, null)) return stepScreen(first);
+  return undefined;
+}
+
+/** The opening screen's heading and intro in the lender's words. */
+function openingHeading(index: ContentIndex, org: OrgFile, url: string): { title?: string; intro?: string } | undefined {
+  const [path = '', search = ''] = url.split('?');
+  const id = openingScreen(index, org, path, new URLSearchParams(search));
+  const pair = id ? index.screens[id] : undefined;
+  return pair ? (resolveScreen(pair, org).ui as { 'x-screen'?: { title?: string; intro?: string } })['x-screen'] : undefined;
 }
 
 /** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
@@ -64,7 +88,7 @@ export default fp(async (app) => {
         // The lender's record and colours come with the page, and its header shows while the scripts load:
         // the portal starts without asking for the record, and nothing changes colour when it starts.
         .replace('</head>', `${pageOrg(org)}</head>`)
-        .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org))}</div>`);
+        .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org), openingHeading(app.content.current.index, org, request.url))}</div>`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

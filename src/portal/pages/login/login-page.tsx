@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useFlag } from '../../../api/flags';
 import { ServiceError } from '../../../api/errors';
 import { FLAGS_BROKER_LOGIN, login } from '../../../api/identity';
+import { LOGIN_SCREEN } from '../../../lib/page-paths';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useCopy, useOrg } from '../../org-context';
 import { afterLogin, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../session/paths';
@@ -45,7 +46,7 @@ export default function LoginPage() {
     <div className="login">
       {failure ? <div className="form-errors" role="alert"><p className="form-errors__title">{failure}</p></div> : null}
       <SchemaForm<{ email: string; password: string }>
-        screen="forms/login"
+        screen={LOGIN_SCREEN}
         onSubmit={submit}
         serverErrors={fieldErrors}
         disabled={busy}

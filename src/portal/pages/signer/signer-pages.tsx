@@ -13,6 +13,7 @@ import { IdentityForm } from '../funding/identity';
 import { SignDocuments } from '../funding/signing';
 import { DocumentView } from '../funding/document-view';
 import { signDisclosures, useDisclosures } from '../../../api/documents';
+import { LOGIN_SCREEN } from '../../../lib/page-paths';
 
 const SIGNER_BASE = SIGNER_AREA;
 
@@ -87,7 +88,7 @@ export function SignerLoginPage() {
       <h1 className="page-title">{copy('signer.loginTitle')}</h1>
       <Failure message={failure} />
       <SchemaForm<{ email: string; password: string }>
-        screen="forms/login"
+        screen={LOGIN_SCREEN}
         showTitle={false}
         onSubmit={async (d) => {
           setFailure(undefined);
