@@ -13,7 +13,7 @@ export default defineConfig(({ mode }) => ({
   base: '/account/heloc/',
   plugins: [
     react(),
-    firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/registration-content.ts', 'src/widgets/index.ts']),
+    firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts']),
     precompress(),
   ],
   resolve: { alias: [...preactAliases, ...replacedLibraries] },

@@ -1,16 +1,27 @@
 import { buildContent, type ContentFiles } from '../engine/content';
 import type { ContentIndex, Json } from '../engine/types';
 
-/** All content bundled into the app (the base version); Vite re-runs this on edit so schema and flow changes reload live. */
-const modules = import.meta.glob<Json>(['/schemas/**/*.json', '/flows/**/*.json', '!/schemas/meta/**'], {
-  eager: true,
-  import: 'default',
-});
+const filesOf = (modules: Record<string, Json>): ContentFiles =>
+  Object.fromEntries(Object.entries(modules).map(([path, doc]) => [path.slice(1), doc]));
 
-const bundledFiles: ContentFiles = Object.fromEntries(Object.entries(modules).map(([path, doc]) => [path.slice(1), doc]));
+/**
+ * The content the opening pages (registration, sign-in, password reset) and the chat widget render,
+ * bundled with them: registration's flow and screens, the forms, the copy, the flags and the chatbot's
+ * answers. The rest (the applicant journey's flow and screens, conditions, status routes) is its own
+ * chunk, loaded by loadWholeContent before any other page renders. Vite re-runs this on edit, so schema
+ * and flow changes reload live.
+ */
+const openingModules = import.meta.glob<Json>([
+  '/schemas/registration/*.json', '/schemas/forms/*.json', '/schemas/copy/*.json',
+  '/flows/registration.flow.json', '/flows/feature-flags.json', '/flows/chatbot-knowledge.json',
+], { eager: true, import: 'default' });
 
-/** The bundled base version's content. */
-export const bundledContent = buildContent(bundledFiles).index;
+/** The bundled base version's files loaded so far: the opening ones, then all of them. */
+let bundledFiles: ContentFiles = filesOf(openingModules);
+let whole = false;
+
+/** The bundled base version's content (the opening part until loadWholeContent has finished). */
+export let bundledContent: ContentIndex = buildContent(bundledFiles).index;
 
 /**
  * The content the pages run on: the bundled base, or the published version the application on the
@@ -22,9 +33,35 @@ let validatorsModule: string | null = null;
 
 const listeners = new Set<() => void>();
 const versions = new Map<string, ContentIndex>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
-/** A published version's content: its files over the bundled ones, built once per version hash. */
+let wholeLoad: Promise<void> | undefined;
+/** Loads the bundled base's remaining files (idempotent); the content in force follows if it was the base. */
+export function loadWholeContent(): Promise<void> {
+  return (wholeLoad ??= import('./whole-content').then(
+    ({ wholeModules }) => {
+      const opening = bundledContent;
+      bundledFiles = filesOf(wholeModules);
+      bundledContent = buildContent(bundledFiles).index;
+      whole = true;
+      if (content === opening) content = bundledContent;
+      notify();
+    },
+    (error: unknown) => {
+      wholeLoad = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** Whether every bundled file is loaded (for useSyncExternalStore). */
+export const wholeContentLoaded = (): boolean => whole;
+
+/** A published version's content: its files over the bundled ones (all of them: loadWholeContent first), built once per version hash. */
 export function contentOver(hash: string, files: Record<string, unknown>): ContentIndex {
+  if (!whole) throw new Error('contentOver needs the whole bundled content: await loadWholeContent() first');
   let index = versions.get(hash);
   if (!index) {
     // only the portal's content (meta-schemas are the server's)
@@ -40,7 +77,7 @@ export function activateContent(index: ContentIndex, validators: string | null):
   if (content === index) return;
   content = index;
   validatorsModule = validators;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 export function subscribeContent(listener: () => void): () => void {

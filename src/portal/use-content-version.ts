@@ -1,7 +1,17 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useContentVersionFiles } from '../api/content-versions';
 import { BASE_VERSION, LATEST_VERSION, PAGE_CONTENT_VERSION_ATTR } from '../lib/studio-contracts';
-import { activateContent, bundledContent, contentOver } from './content';
+import { activateContent, bundledContent, contentOver, subscribeContent, wholeContentLoaded } from './content';
+import { loadWholeContent } from './shell/lazy-page';
+
+/** Whether the whole bundled content is loaded (see src/portal/content.ts); starts loading it when `needed`. */
+export function useWholeContent(needed: boolean): boolean {
+  const whole = useSyncExternalStore(subscribeContent, wholeContentLoaded);
+  useEffect(() => {
+    if (needed && !whole) void loadWholeContent();
+  }, [needed, whole]);
+  return whole;
+}
 
 /**
  * Runs the pages on a content version: an application's (the one it started on) or the latest
@@ -9,10 +19,14 @@ import { activateContent, bundledContent, contentOver } from './content';
  */
 export function useContentVersion(id: string | undefined): 'ready' | 'loading' | 'error' {
   const files = useContentVersionFiles(id);
-  const index = useMemo(() => {
-    if (id === BASE_VERSION) return bundledContent;
-    return files.data ? contentOver(files.data.hash, files.data.files) : undefined;
-  }, [id, files.data]);
+  // a published version's files go over all the bundled ones
+  const whole = useWholeContent(id !== undefined && id !== BASE_VERSION);
+  const published = useMemo(
+    () => (whole && files.data ? contentOver(files.data.hash, files.data.files) : undefined),
+    [whole, files.data],
+  );
+  // the bundled base as loaded so far (a live binding: the whole of it once loaded)
+  const index = id === BASE_VERSION ? bundledContent : published;
   if (id === undefined) return 'ready';
   if (!index) return files.isError ? 'error' : 'loading';
   // idempotent, and must hold before any child reads the content this render

@@ -23,4 +23,3 @@ function resolve(base: string, ref: string): string {
 const equal = (a: string, b: string): boolean => a === b || (absolute(a) ?? a) === (absolute(b) ?? b);
 
 export default { resolve, equal };
-export { resolve, equal };

@@ -61,10 +61,11 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
     const shown = applyMask(mask.pattern, digits);
     // a deleted separator takes the digit beside it with it, as people expect of one field
     const kind = (e.nativeEvent as InputEvent).inputType;
-    if (shown.length > el.value.length && kind === 'deleteContentBackward' && before > 0) {
+    const separatorDeleted = shown.length > el.value.length;
+    if (separatorDeleted && kind === 'deleteContentBackward' && before > 0) {
       digits = digits.slice(0, before - 1) + digits.slice(before);
       before -= 1;
-    } else if (shown.length > el.value.length && kind === 'deleteContentForward' && before < digits.length) {
+    } else if (separatorDeleted && kind === 'deleteContentForward' && before < digits.length) {
       digits = digits.slice(0, before) + digits.slice(before + 1);
     }
     const text = applyMask(mask.pattern, digits);

@@ -26,7 +26,17 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A route's lazy() loader, through importWithReload. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
-  return async () => ({ Component: (await importWithReload(load)).default });
+/** Loads the bundled content the opening pages do without (the journey's flow and screens). */
+export const loadWholeContent = (): Promise<void> => importWithReload(() => import('../content').then((c) => c.loadWholeContent()));
+
+/**
+ * A route's lazy() loader, through importWithReload. The page renders once the whole bundled content
+ * is loaded, with its own chunk; an opening page (registration, sign-in) renders on the part bundled with
+ * it (see src/portal/content.ts) and does not wait for the rest.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, { opening = false } = {}): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const [page] = await Promise.all([importWithReload(load), opening ? undefined : loadWholeContent()]);
+    return { Component: page.default };
+  };
 }

@@ -1,3 +1,4 @@
+import '../../helpers/whole-content';
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../helpers/whole-content';
 import { applicantFlow, targetOf } from '../../../src/portal/pages/application/flow';
 import { pages } from '../../../src/portal/pages/registry';
 

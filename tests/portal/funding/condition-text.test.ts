@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../helpers/whole-content';
 import type { Condition } from '../../../src/api/conditions';
 import { conditionHref, conditionText } from '../../../src/portal/pages/conditions/conditions';
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../helpers/whole-content';
 import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useMyApplications } from '../../../api/application-list';
 import { useProfile, useStoredToken } from '../../../api/identity';
 import { useRendererContent } from '../../../renderer/content-context';
-import { latestContentVersion, useContentVersion } from '../../use-content-version';
+import { latestContentVersion, useContentVersion, useWholeContent } from '../../use-content-version';
 import { useCopy } from '../../org-context';
 import { openApplication, resumePath } from '../../session/resume';
 import { NotAccepting } from '../not-accepting/not-accepting';
@@ -25,9 +25,11 @@ export default function RegisterPage() {
   const another = mayRegisterAnother(search);
   const apps = useMyApplications(signedIn && !another);
   const profile = useProfile();
+  // where an application under way resumes is the applicant flow's to say
+  const whole = useWholeContent(signedIn && !another);
   const flow = content.flows.registration;
   if (signedIn && !another) {
-    if (apps.isPending || profile.isPending) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
+    if (apps.isPending || profile.isPending || !whole) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
     const open = openApplication(apps.data ?? [], content.flows.applicant);
     if (open) return <Navigate to={resumePath(open, content.flows.applicant, profile.data?.uuid)} replace />;
   }

@@ -11,6 +11,7 @@ import { SchemaForm } from '../../../renderer/schema-form';
 import { useRendererContent } from '../../../renderer/content-context';
 import { fields, widgets } from '../../../widgets';
 import { useCopy, useOrg } from '../../org-context';
+import { useWholeContent } from '../../use-content-version';
 import { APP_BASE } from '../../session/paths';
 import { contactFromQuery, loadRegistration, saveRegistration, type Registration } from './draft';
 
@@ -81,6 +82,8 @@ export function RegisterSteps({ flow, loanOriginatorUuid }: { flow: FlowFile; lo
   }, [requested, step]);
 
   const pair = content.screens[stepScreen(step)];
+  // a step whose screen is not in the part of the content bundled with this page waits for the rest
+  const whole = useWholeContent(!pair);
   const ui = useMemo(() => (pair ? resolveScreen(pair, org).ui : {}) as JsonObject, [pair, org]);
   const title = (ui['x-screen'] as { title?: string } | undefined)?.title ?? '';
 
@@ -127,7 +130,7 @@ export function RegisterSteps({ flow, loanOriginatorUuid }: { flow: FlowFile; lo
     }
   };
 
-  if (!pair) return null;
+  if (!pair) return whole ? null : <p role="status" className="page-loading">{copy('app.loading')}…</p>;
   return (
     <div className="registration">
       <p className="registration__progress">{copy('register.stepOf', { step: index + 1, total: steps.length })}</p>

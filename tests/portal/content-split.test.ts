@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import * as bundle from '../../src/portal/content';
+import { lazyPage } from '../../src/portal/shell/lazy-page';
+
+const Page = () => null;
+
+// One module state for the whole file: the cases run in order, opening part first.
+describe('the bundled content, in two parts', () => {
+  it('starts with what the opening pages render: registration, the forms, the copy', () => {
+    const { content } = bundle;
+    expect(content.flows.registration).toBeDefined();
+    for (const state of Object.values(content.flows.registration?.states ?? {})) {
+      if (state.screen) expect(content.screens[state.screen], state.screen).toBeDefined();
+    }
+    expect(content.screens['forms/login']).toBeDefined();
+    expect(content.strings['app.loading']).toBeTruthy();
+    expect(content.flows.applicant).toBeUndefined();
+    expect(bundle.wholeContentLoaded()).toBe(false);
+  });
+
+  it('lets an opening page render without the rest', async () => {
+    await expect(lazyPage(async () => ({ default: Page }), { opening: true })()).resolves.toEqual({ Component: Page });
+    expect(bundle.wholeContentLoaded()).toBe(false);
+    expect(() => bundle.contentOver('hash', {})).toThrow(/loadWholeContent/);
+  });
+
+  it('gives any other page the whole content before it renders, and tells the pages on screen', async () => {
+    const opening = bundle.content;
+    let told = 0;
+    const stop = bundle.subscribeContent(() => {
+      told += 1;
+    });
+    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
+    stop();
+    expect(bundle.wholeContentLoaded()).toBe(true);
+    expect(told).toBe(1);
+    expect(bundle.content).not.toBe(opening);
+    expect(bundle.content).toBe(bundle.bundledContent);
+    expect(bundle.content.flows.applicant?.initial).toBeTruthy();
+    expect(Object.keys(bundle.content.screens).length).toBeGreaterThan(Object.keys(opening.screens).length);
+    // the opening part is part of the whole, unchanged
+    for (const [id, pair] of Object.entries(opening.screens)) expect(bundle.content.screens[id]?.schema).toBe(pair.schema);
+  });
+});
