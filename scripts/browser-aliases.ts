@@ -21,7 +21,13 @@ export const preactAliases = [
  * - markdown-to-jsx (about 25 KiB on the wire) for texts no content of ours marks up: our limited
  *   markup renderer (src/renderer/limited-markdown.tsx);
  * - fast-uri (about 6 KiB), for resolving a `$ref` against an `$id`: the browser's URL parser
- *   (src/renderer/uri.ts).
+ *   (src/renderer/uri.ts);
+ * - fast-equals (about 2.5 KiB), for rjsf's deepEquals: a structural comparison of our own
+ *   (src/renderer/deep-equals.ts).
  */
 export const limitedMarkdownAlias = { find: /^markdown-to-jsx(\/react)?$/, replacement: own('renderer/limited-markdown.tsx') };
-export const replacedLibraries = [limitedMarkdownAlias, { find: /^fast-uri$/, replacement: own('renderer/uri.ts') }];
+export const replacedLibraries = [
+  limitedMarkdownAlias,
+  { find: /^fast-uri$/, replacement: own('renderer/uri.ts') },
+  { find: /^fast-equals$/, replacement: own('renderer/deep-equals.ts') },
+];

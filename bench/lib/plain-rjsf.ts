@@ -28,7 +28,7 @@ export async function servePlainRjsf(port: number): Promise<PlainPage> {
   app.get('/floor', async (_request, reply) => reply.type('text/html').send('<!doctype html><html lang="en"><title>Floor</title><form><input type="text" aria-label="Text"></form></html>'));
   await app.listen({ port, host: '127.0.0.1' });
   return {
-    url: (screen) => `http://127.0.0.1:${port}/?screen=${encodeURIComponent(screen)}`,
+    url: (screen) => `http://plain-rjsf.example:${port}/?screen=${encodeURIComponent(screen)}`,
     floorUrl: `http://127.0.0.1:${port}/floor`,
     stop: () => app.close(),
   };

@@ -1,4 +1,15 @@
-import { createBrowserRouter } from 'react-router';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import { routes } from './routes';
+import { RouteMatchesContext } from './shell/route-matches';
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's routes, rendered for the current location (React Router's declarative mode, inside a
+ * BrowserRouter): pages load lazily under the shell's Suspense, errors stop at the nearest RouteErrors.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
+  const element = useRoutes(routes, location);
+  return <RouteMatchesContext.Provider value={matches}>{element}</RouteMatchesContext.Provider>;
+}

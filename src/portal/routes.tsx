@@ -1,6 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
-import { RouteError } from './shell/route-error';
+import { RouteErrors } from './shell/route-error';
 import { appRoutes, dashboardRoutes } from './routes/index';
 import { lazyPage } from './shell/lazy-page';
 import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../lib/page-paths';
@@ -12,14 +12,13 @@ import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH } from '../lib/pa
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <RouteError />,
+    element: <RouteErrors><AppShell /></RouteErrors>,
     children: [
-      { path: APP_BASE, errorElement: <RouteError />, children: appRoutes },
-      { path: DASHBOARD_PATH, errorElement: <RouteError />, children: dashboardRoutes },
+      { path: APP_BASE, element: <RouteErrors><Outlet /></RouteErrors>, children: appRoutes },
+      { path: DASHBOARD_PATH, element: <RouteErrors><Outlet /></RouteErrors>, children: dashboardRoutes },
       // where signing out lands when the sign-out call fails: the login page
       { path: AUTH_LOGIN_PATH, element: <Navigate to={LOGIN_PATH} replace /> },
-      { path: '*', lazy: lazyPage(() => import('./pages/not-found')) },
+      { path: '*', Component: lazyPage(() => import('./pages/not-found')) },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import * as bundle from '../../src/portal/content';
-import { lazyPage } from '../../src/portal/shell/lazy-page';
+import { pageLoader } from '../../src/portal/shell/lazy-page';
 
 const Page = () => null;
 
@@ -20,7 +20,7 @@ describe('the bundled content, in two parts', () => {
   });
 
   it('lets an opening page render without the rest', async () => {
-    await expect(lazyPage(async () => ({ default: Page }), { opening: true })()).resolves.toEqual({ Component: Page });
+    await expect(pageLoader(async () => ({ default: Page }), { opening: true })()).resolves.toEqual({ default: Page });
     expect(bundle.wholeContentLoaded()).toBe(false);
     expect(() => bundle.contentOver('hash', {})).toThrow(/loadWholeContent/);
   });
@@ -31,7 +31,7 @@ describe('the bundled content, in two parts', () => {
     const stop = bundle.subscribeContent(() => {
       told += 1;
     });
-    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
+    await expect(pageLoader(async () => ({ default: Page }))()).resolves.toEqual({ default: Page });
     stop();
     expect(bundle.wholeContentLoaded()).toBe(true);
     expect(told).toBe(1);

@@ -7,7 +7,7 @@ import type { StepPageProps } from './application/step-props';
 type Funding = typeof import('./funding/routes-index');
 /** A funding page, loaded with its chunk only when a flow state shows it (reloading on a failed load). */
 const funding = (name: keyof Funding): ComponentType<StepPageProps> =>
-  lazy(async () => ({ default: (await importWithReload(() => import('./funding/routes-index')))[name] as ComponentType<StepPageProps> }));
+  lazy(async () => ({ default: (await importWithReload(() => import('./funding/routes-index'), { screen: true }))[name] as ComponentType<StepPageProps> }));
 
 /**
  * Pages that are more than a form, by the names flows use (PAGE_NAMES): a state's page, a sub-route

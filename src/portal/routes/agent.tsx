@@ -5,5 +5,5 @@ import { STAFF_LAYOUT } from '../shell/staff-frame';
 
 /** The live-chat agent console, in the staff area's layout (the server answers its calls only for the AGENT role). */
 export const agentRoutes: RouteObject[] = [
-  { element: <RequireAuth />, handle: STAFF_LAYOUT, children: [{ path: 'agent', lazy: lazyPage(() => import('../pages/agent-console/agent-console')) }] },
+  { element: <RequireAuth />, handle: STAFF_LAYOUT, children: [{ path: 'agent', Component: lazyPage(() => import('../pages/agent-console/agent-console')) }] },
 ];

@@ -12,8 +12,8 @@ export const applicantRoutes: RouteObject[] = [
     path: ':uuid',
     element: <RequireAuth />,
     children: [
-      { index: true, lazy: lazyPage(() => import('../pages/application/step-page')) },
-      { path: '*', lazy: lazyPage(() => import('../pages/application/step-page')) },
+      { index: true, Component: lazyPage(() => import('../pages/application/step-page')) },
+      { path: '*', Component: lazyPage(() => import('../pages/application/step-page')) },
     ],
   },
 ];

@@ -17,9 +17,9 @@ if (__DEV_TOOLS__) {
  * so a visitor without a session logs in first (and then sees the not-found page if it really is one).
  */
 export const authRoutes: RouteObject[] = [
-  { path: 'login', lazy: lazyPage(() => import('../pages/login/login-page'), { opening: true }) },
+  { path: 'login', Component: lazyPage(() => import('../pages/login/login-page'), { opening: true }) },
   // public: a visitor who cannot sign in asks for a link, and follows it from the e-mail
-  { path: 'forgot-password', lazy: lazyPage(() => import('../pages/login/forgot-password'), { opening: true }) },
-  { path: 'reset-password', lazy: lazyPage(() => import('../pages/login/reset-password'), { opening: true }) },
-  { element: <RequireAuth />, children: [{ path: '*', lazy: lazyPage(() => import('../pages/not-found')) }] },
+  { path: 'forgot-password', Component: lazyPage(() => import('../pages/login/forgot-password'), { opening: true }) },
+  { path: 'reset-password', Component: lazyPage(() => import('../pages/login/reset-password'), { opening: true }) },
+  { element: <RequireAuth />, children: [{ path: '*', Component: lazyPage(() => import('../pages/not-found')) }] },
 ];

@@ -4,5 +4,5 @@ import { lazyPage } from '../shell/lazy-page';
 
 /** /dashboard: signed-in users only. */
 export const dashboardPageRoutes: RouteObject[] = [
-  { element: <RequireAuth />, children: [{ index: true, lazy: lazyPage(() => import('../pages/dashboard/dashboard-page')) }] },
+  { element: <RequireAuth />, children: [{ index: true, Component: lazyPage(() => import('../pages/dashboard/dashboard-page')) }] },
 ];

@@ -7,5 +7,5 @@ import { lazyPage } from '../shell/lazy-page';
  * (the step page, routes/applicant.tsx).
  */
 export const fundingRoutes: RouteObject[] = [
-  { path: 'plaid-oauth-success', lazy: lazyPage(async () => ({ default: (await import('../pages/funding/bank')).OauthSuccessPage })) },
+  { path: 'plaid-oauth-success', Component: lazyPage(async () => ({ default: (await import('../pages/funding/bank')).OauthSuccessPage })) },
 ];

@@ -14,7 +14,7 @@ import { applicantRoutes } from './applicant';
  * loaded so only the first route's code is fetched up front.
  */
 export const appRoutes: RouteObject[] = [
-  { index: true, lazy: lazyPage(() => import('../pages/home')) },
+  { index: true, Component: lazyPage(() => import('../pages/home')) },
   ...staffRoutes,
   ...registrationRoutes,
   ...agentRoutes,

@@ -13,19 +13,19 @@ export const staffRoutes: RouteObject[] = [
     handle: STAFF_LAYOUT,
     children: [
       { path: 'staff', element: <Navigate to="applications" replace /> },
-      { path: 'staff/applications', lazy: lazyPage(() => import('../pages/staff/applications')) },
-      { path: 'staff/applications/:uuid', lazy: lazyPage(() => import('../pages/staff/application')) },
-      { path: 'staff/funnel', lazy: lazyPage(() => import('../pages/staff/funnel')) },
+      { path: 'staff/applications', Component: lazyPage(() => import('../pages/staff/applications')) },
+      { path: 'staff/applications/:uuid', Component: lazyPage(() => import('../pages/staff/application')) },
+      { path: 'staff/funnel', Component: lazyPage(() => import('../pages/staff/funnel')) },
       {
         path: 'staff/studio',
-        lazy: lazyPage(() => import('../pages/staff/studio/studio-layout')),
+        Component: lazyPage(() => import('../pages/staff/studio/studio-layout')),
         children: [
           { index: true, element: <Navigate to="screens" replace /> },
-          { path: 'screens', lazy: lazyPage(() => import('../pages/staff/studio/screens-tab')) },
+          { path: 'screens', Component: lazyPage(() => import('../pages/staff/studio/screens-tab')) },
           // the graph and its layout engine are heavy: loaded only when the tab opens
-          { path: 'flow', lazy: lazyPage(() => import('../pages/staff/studio/flow-tab')) },
-          { path: 'lenders', lazy: lazyPage(() => import('../pages/staff/studio/lenders-tab')) },
-          { path: 'publish', lazy: lazyPage(() => import('../pages/staff/studio/publish-tab')) },
+          { path: 'flow', Component: lazyPage(() => import('../pages/staff/studio/flow-tab')) },
+          { path: 'lenders', Component: lazyPage(() => import('../pages/staff/studio/lenders-tab')) },
+          { path: 'publish', Component: lazyPage(() => import('../pages/staff/studio/publish-tab')) },
         ],
       },
     ],

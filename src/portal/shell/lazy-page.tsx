@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
 
 /** Reloads allowed after a failed chunk load (spec: up to 5), counted across reloads in this tab. */
 export const MAX_CHUNK_RELOADS = 5;
@@ -8,12 +7,14 @@ const KEY = 'chunkReloads';
 /**
  * A dynamic import that reloads the page when it fails (usually a deploy replaced the chunk), at most
  * MAX_CHUNK_RELOADS times in a row; after that the error goes on to the caller (the route's error
- * page). Every lazily loaded page goes through it: the router's pages and the pages flows name.
+ * page). Every lazily loaded page goes through it (the router's pages and the pages flows name, with
+ * `screen`), and so do the shell's lazy parts. Only a screen that loads starts the count again: the
+ * shell's parts load on every page, so theirs would restart it while the screen still fails.
  */
-export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
+export async function importWithReload<T>(load: () => Promise<T>, { screen = false } = {}): Promise<T> {
   try {
     const mod = await load();
-    sessionStorage.removeItem(KEY);
+    if (screen) sessionStorage.removeItem(KEY);
     return mod;
   } catch (error) {
     const count = Number(sessionStorage.getItem(KEY) ?? 0);
@@ -30,13 +31,17 @@ export async function importWithReload<T>(load: () => Promise<T>): Promise<T> {
 export const loadWholeContent = (): Promise<void> => importWithReload(() => import('../content').then((c) => c.loadWholeContent()));
 
 /**
- * A route's lazy() loader, through importWithReload. The page renders once the whole bundled content
- * is loaded, with its own chunk; an opening page (registration, sign-in) renders on the part bundled with
- * it (see src/portal/content.ts) and does not wait for the rest.
+ * What a lazily loaded page loads, through importWithReload: its module and, unless it is an opening page
+ * (registration, sign-in: they render on the part bundled with them, see src/portal/content.ts), the
+ * whole bundled content, so the page renders once both are in.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, { opening = false } = {}): LazyRouteFunction<RouteObject> {
+export function pageLoader(load: () => Promise<{ default: ComponentType }>, { opening = false } = {}): () => Promise<{ default: ComponentType }> {
   return async () => {
-    const [page] = await Promise.all([importWithReload(load), opening ? undefined : loadWholeContent()]);
-    return { Component: page.default };
+    const [page] = await Promise.all([importWithReload(load, { screen: true }), opening ? undefined : loadWholeContent()]);
+    return { default: page.default };
   };
 }
+
+/** A route's page, loaded on first render (it suspends until then: the shell's Suspense shows the loader). */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>, options: { opening?: boolean } = {}): ComponentType =>
+  lazy(pageLoader(load, options));

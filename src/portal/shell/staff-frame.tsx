@@ -1,16 +1,17 @@
-import { NavLink, useMatches, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useLogout } from '../../api/identity';
 import { useCopy, useOrg } from '../org-context';
 import { useSignedIn, useTokenRole } from './auth';
 import { Loader } from './loader';
 import { PageMain } from './page-main';
 import { LenderSwitch } from './lender-switch';
+import { useRouteMatches } from './route-matches';
 
 /** Routes that declare `handle: STAFF_LAYOUT` are framed by the staff area's own layout, not the customer shell. */
 export const STAFF_LAYOUT = { layout: 'staff' } as const;
 
 export function useStaffLayout(): boolean {
-  return useMatches().some((m) => (m.handle as { layout?: string } | undefined)?.layout === STAFF_LAYOUT.layout);
+  return useRouteMatches().some((m) => (m.route.handle as { layout?: string } | undefined)?.layout === STAFF_LAYOUT.layout);
 }
 
 const LINKS = [

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importWithReload, lazyPage, MAX_CHUNK_RELOADS } from '../../../src/portal/shell/lazy-page';
+import { importWithReload, MAX_CHUNK_RELOADS, pageLoader } from '../../../src/portal/shell/lazy-page';
 
 const reload = vi.fn();
 beforeEach(() => {
@@ -24,15 +24,17 @@ describe('a failed chunk load', () => {
     expect(reload).toHaveBeenCalledTimes(MAX_CHUNK_RELOADS);
   });
 
-  it('starts counting again once a chunk loads', async () => {
+  it('starts counting again once a screen loads, not when a part of the shell does', async () => {
     await Promise.race([importWithReload(failing), new Promise((r) => setTimeout(r, 20))]);
     expect(sessionStorage.getItem('chunkReloads')).toBe('1');
-    await expect(importWithReload(async () => ({ default: 'page' }))).resolves.toEqual({ default: 'page' });
+    await expect(importWithReload(async () => ({ default: 'support hours' }))).resolves.toEqual({ default: 'support hours' });
+    expect(sessionStorage.getItem('chunkReloads')).toBe('1');
+    await expect(importWithReload(async () => ({ default: 'page' }), { screen: true })).resolves.toEqual({ default: 'page' });
     expect(sessionStorage.getItem('chunkReloads')).toBeNull();
   });
 
   it('gives a route the page component it loaded', async () => {
     const Page = () => null;
-    await expect(lazyPage(async () => ({ default: Page }))()).resolves.toEqual({ Component: Page });
+    await expect(pageLoader(async () => ({ default: Page }), { opening: true })()).resolves.toEqual({ default: Page });
   });
 });
