@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { report } from './lib/report';
-import { loadOn, startServer, type LoadInit } from './lib/server';
+import { loadOn, startServer, type LoadInit, type Running } from './lib/server';
 
 const root = process.cwd();
 const port = 4391;
@@ -21,11 +21,20 @@ spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
 
 rmSync(dataDir, { recursive: true, force: true });
 const first = await startBenchServer();
-first.stop();
-await new Promise((r) => setTimeout(r, 800));
-const warm = await startBenchServer();
-report('server start, spawn to /healthz on an existing data directory (bundled server, PGlite)', `${warm.ms.toFixed(0)} ms (${warm.cpuMs} ms of CPU)`, '<= 1000 ms', warm.ms <= 1000,
-  `new data directory ${first.ms.toFixed(0)} ms (${first.cpuMs} ms of CPU)`);
+await first.stop();
+// Three starts on the directory the first one made, each after the one before has exited: the median is the
+// figure (one start alone moves with whatever else the machine is doing), all three are shown. The last one
+// serves the benches below.
+const starts: Running[] = [];
+for (let i = 0; i < 3; i++) {
+  if (i > 0) await (starts[i - 1] as Running).stop();
+  starts.push(await startBenchServer());
+}
+const warm = starts[2] as Running;
+const median = [...starts].sort((a, b) => a.ms - b.ms)[1] as Running;
+const shown = (r: Running) => `${r.ms.toFixed(0)} ms (${r.cpuMs} ms of CPU)`;
+report('server start, spawn to /healthz on an existing data directory (bundled server, PGlite), median of 3', shown(median), '<= 1000 ms', median.ms <= 1000,
+  `each ${starts.map(shown).join(', ')}; new data directory ${shown(first)}`);
 await new Promise((r) => setTimeout(r, 2000));
 const rss = warm.rssMiB();
 report('server memory after start (RSS, PGlite)', `${rss.toFixed(0)} MiB`, '<= 300 MiB', rss <= 300);
@@ -45,6 +54,6 @@ try {
   }
 } finally {
   // The server must not outlive the run, whatever happened above.
-  warm.stop();
+  void warm.stop();
 }
 if (failed) process.exitCode = 1;

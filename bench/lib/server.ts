@@ -6,7 +6,8 @@ export interface Running {
   ms: number;
   /** CPU time (user + system) the process had used when it first answered: the start's own work, whatever the machine's load. */
   cpuMs: number;
-  stop: () => void;
+  /** Ends the process (SIGTERM); resolves once it has exited. */
+  stop: () => Promise<void>;
   /** The process's resident memory now (Linux /proc), MiB. */
   rssMiB: () => number;
 }
@@ -37,7 +38,11 @@ export async function startProcess(args: string[], port: number, env: Record<str
   return {
     ms,
     cpuMs,
-    stop: () => child.kill('SIGTERM'),
+    stop: () => {
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      return exited;
+    },
     rssMiB: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024,
   };
 }

@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** Set by scripts/build-server.mjs, one value per build of the bundled server; unset when it runs from its sources. */
-declare const __SERVER_BUILD__: string | undefined;
-const BUILD = typeof __SERVER_BUILD__ === 'string' ? __SERVER_BUILD__ : undefined;
+import { SERVER_BUILD } from '../build-id';
 
 // Beside the bundle: a new build starts with no answer kept.
 const cacheFile = () => join(dirname(fileURLToPath(import.meta.url)), 'content-check.json');
@@ -16,8 +13,8 @@ const cacheFile = () => join(dirname(fileURLToPath(import.meta.url)), 'content-c
  * so a restart over unchanged content skips it. Undefined when running from sources: they always check.
  */
 export function cleanStamp(parts: string[]): string | undefined {
-  if (!BUILD) return undefined;
-  const hash = createHash('sha256').update(BUILD);
+  if (!SERVER_BUILD) return undefined;
+  const hash = createHash('sha256').update(SERVER_BUILD);
   for (const part of parts) hash.update('\0').update(part);
   return hash.digest('hex');
 }

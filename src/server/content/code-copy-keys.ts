@@ -62,7 +62,12 @@ function copyKeyCarriers(ts: TS, files: ts.SourceFile[]): { params: Map<string, 
  * a property typed CopyKey, or a declaration, assertion or return typed with it. Template keys are not
  * listed: code uses them only for texts content may leave out (waiting.<state>.title, notice.<state>.*).
  */
-export function codeCopyKeys(root: string = codeRoot()): CodeReference[] {
+export function codeCopyKeys(root?: string): CodeReference[] {
+  if (root === undefined) {
+    // the bundled server runs the code it was built from, whose keys were found then
+    if (BUILT_COPY_KEYS) return BUILT_COPY_KEYS;
+    root = codeRoot();
+  }
   // a running server checks studio drafts on every save: the code is looked at again after a while, not every time
   const recent = lastAnswer.get(root);
   if (recent && Date.now() - recent.at < RESCAN_AFTER_MS) return recent.refs;
@@ -70,6 +75,10 @@ export function codeCopyKeys(root: string = codeRoot()): CodeReference[] {
   lastAnswer.set(root, { at: Date.now(), refs });
   return refs;
 }
+
+/** Set by scripts/build-server.mjs: the copy keys of the sources the bundled server was built from. */
+declare const __CODE_COPY_KEYS__: CodeReference[] | undefined;
+const BUILT_COPY_KEYS = typeof __CODE_COPY_KEYS__ === 'undefined' ? undefined : __CODE_COPY_KEYS__;
 
 /** How long an answer of codeCopyKeys stands before the sources are looked at again. */
 const RESCAN_AFTER_MS = 10_000;

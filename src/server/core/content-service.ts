@@ -4,7 +4,6 @@ import { resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
 import { BASE_VERSION } from '../../lib/studio-contracts';
 import { checkContentTexts, flagsEditCheck, formatProblem, readContentTexts, type ContentTexts } from '../content/load';
-import { validatorsModuleCode } from '../content/validator-bundle';
 import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';
 import type { Db } from '../db';
 import { ContentVersion, contentHash, type OrgRecord } from './content-version';
@@ -32,7 +31,7 @@ export class ContentService {
   private readonly flagsEdit: (doc: unknown) => string[];
   private latest: ContentVersion;
   private readonly versions = new Map<string, Promise<ContentVersion>>();
-  private readonly validatorCode = new Map<string, string | null>();
+  private readonly validatorCode = new Map<string, Promise<string | null>>();
   private db: Db | undefined;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -149,9 +148,9 @@ export class ContentService {
 
   /**
    * The browser's validators of the form schemas a version changed or added (none: null), one ES
-   * module built once per version.
+   * module built once per version. The validator compiler is loaded by the first version that needs it.
    */
-  validatorsModule(version: ContentVersion): string | null {
+  validatorsModule(version: ContentVersion): Promise<string | null> {
     let code = this.validatorCode.get(version.id);
     if (code === undefined) {
       const base = this.base.version.index.screens;
@@ -161,8 +160,11 @@ export class ContentService {
           const { $schema: _ignored, ...schema } = pair.schema;
           return [id, schema];
         }));
-      code = Object.keys(changed).length ? validatorsModuleCode(changed) : null;
+      code = Object.keys(changed).length
+        ? import('../content/validator-bundle').then(({ validatorsModuleCode }) => validatorsModuleCode(changed))
+        : Promise.resolve(null);
       this.validatorCode.set(version.id, code);
+      code.catch(() => this.validatorCode.delete(version.id));
     }
     return code;
   }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { holdOpeningBudget, type PgliteAssets } from './pglite-start';
 import { assertChannel, type Db, type Queryable, type Row } from './types';
 
 /**
@@ -8,11 +9,21 @@ import { assertChannel, type Db, type Queryable, type Row } from './types';
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory. */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory; assets already read spare
+ * PGlite reading them (src/server/db/pglite-start.ts).
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob, assets?: PgliteAssets): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  const pg = await PGlite.create(dataDir, loadDataDir ? { loadDataDir, startParams } : { startParams });
+  // without assets, PGlite compiles its WebAssembly as it opens
+  const release = assets ? () => undefined : holdOpeningBudget();
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, { ...assets, ...(loadDataDir ? { loadDataDir } : {}), startParams });
+  } finally {
+    release();
+  }
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T = Row>(sql: string, params: unknown[] = []) {
       return (await q.query<T>(sql, params)).rows;

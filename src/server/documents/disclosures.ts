@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { fundingDates } from '../../lib/business-days';
 import type { ApplicationRow } from '../applications/repo';
 import { conflict } from '../core/errors';
+import { businessDays } from '../funding/business-days';
 import { disclosurePdf, signedPdf } from './pdf';
 import { documentsOf, insertDocument, type DocumentRow } from './repo';
 import { termsOf, type DisclosureTerms } from './terms';
@@ -87,7 +87,7 @@ export async function signDisclosure(app: FastifyInstance, row: ApplicationRow, 
   const previous = (await signaturesOf(app, row.uuid)).find((s) => s.signer_id === input.signerId && s.document_uuid === doc.uuid);
   if (previous) throw conflict('You have already signed these documents.');
   const signedAt = app.clock.now();
-  const dates = fundingDates(signedAt);
+  const dates = (await businessDays()).fundingDates(signedAt);
   const signed = await signedPdf(bytes, {
     signerName: input.signerName, role: input.role, signedAt, ip: input.ip, documentSha256: doc.sha256,
     rescissionEndsOn: dates.rescissionEndsOn, fundingOn: dates.fundingOn,

@@ -1,7 +1,7 @@
-import { mayFund } from '../../lib/business-days';
 import { disclosureListSummary } from '../documents/disclosure-summary';
 import { currentDisclosure } from '../documents/disclosures';
 import { documentsOf } from '../documents/repo';
+import { businessDays } from '../funding/business-days';
 import { rescissionStartsAt } from '../funding/funding';
 import { pendingSigners } from '../signers/progress';
 import { propertyRequestOf } from './property-request';
@@ -66,7 +66,7 @@ export const AUTOMATIC_EFFECTS: Record<AutomaticEffectName, AutomaticEffect> = {
   /** Funds go out once the right to cancel is over, by the server clock (which the sandbox can move). */
   fundIfDue: async ({ app, row, now }) => {
     const signedAt = await rescissionStartsAt(app, row);
-    if (!signedAt || !mayFund(signedAt, now)) return {};
+    if (!signedAt || !(await businessDays()).mayFund(signedAt, now)) return {};
     return { flags: { funded: true, fundedAt: now.toISOString() } };
   },
 };

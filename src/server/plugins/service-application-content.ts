@@ -25,7 +25,7 @@ const serviceApplicationContent: FastifyPluginAsync = async (app) => {
     const version = id === LATEST_VERSION ? app.content.current : await app.content.at(id);
     // a version never changes; which one is the latest does
     reply.header('cache-control', id === LATEST_VERSION ? 'no-cache' : IMMUTABLE);
-    const validators = app.content.validatorsModule(version) ? `${CONTENT_VERSIONS_PATH}/${version.id}/validators.js` : null;
+    const validators = (await app.content.validatorsModule(version)) ? `${CONTENT_VERSIONS_PATH}/${version.id}/validators.js` : null;
     return { id: version.id, hash: version.hash, files: version.overlay, validatorsModule: validators };
   });
 
@@ -37,7 +37,7 @@ const serviceApplicationContent: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const version = await app.content.at((request.params as { contentVersion: string }).contentVersion);
-    const code = app.content.validatorsModule(version) ?? 'export default {};\n';
+    const code = (await app.content.validatorsModule(version)) ?? 'export default {};\n';
     return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(code);
   });
 };

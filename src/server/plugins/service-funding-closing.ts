@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { fundingDates } from '../../lib/business-days';
 import { PACIFIC } from '../../lib/hours';
 import { insuranceRequirements } from '../../product/rules';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
@@ -7,6 +6,7 @@ import { loadForUser } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { errorResponseSchema } from '../core/errors';
 import { documentsOf } from '../documents/repo';
+import { businessDays } from '../funding/business-days';
 import { rescissionStartsAt } from '../funding/funding';
 import { freeNotarySlots } from '../funding/notary-booking';
 import { inPersonNotaryFee } from '../domain/pricing';
@@ -44,7 +44,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
     const uploaded = (await documentsOf(app.db, row.uuid, 'UPLOAD')).map((d) => d.document_type).filter((t) => t.startsWith('PROOF_OF_'));
     return {
       state: row.state,
-      ...(signedAt ? fundingDates(signedAt) : {}),
+      ...(signedAt ? (await businessDays()).fundingDates(signedAt) : {}),
       insuranceRequired: insuranceRequirements(row.data),
       insuranceUploaded: [...new Set(uploaded)],
       pendingSigners: signers.filter((s) => s.status !== 'SIGNED' && s.status !== 'CANCELLED').length,

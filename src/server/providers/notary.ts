@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { isFederalHoliday } from '../../lib/business-days';
+import { businessDays } from '../funding/business-days';
 import { PACIFIC, type DayHours } from '../../lib/hours';
 
 export const SLOT_MINUTES = 60;
@@ -10,7 +10,8 @@ export const SLOT_DAYS = 7;
  * the next full hour at least a day ahead, for a week. Days the hours mark closed, federal holidays
  * (and their observed weekdays) and taken slots are left out.
  */
-export function notarySlots(week: DayHours[], now: Date, taken: Set<string> = new Set()): string[] {
+export async function notarySlots(week: DayHours[], now: Date, taken: Set<string> = new Set()): Promise<string[]> {
+  const { isFederalHoliday } = await businessDays();
   const slots: string[] = [];
   const earliest = DateTime.fromJSDate(now).setZone(PACIFIC).plus({ hours: 24 });
   for (let d = 0; d <= SLOT_DAYS; d++) {
