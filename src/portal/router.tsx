@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { matchRoutes, renderMatches, useLocation } from 'react-router';
 import { routes } from './routes';
 import { RouteMatchesContext } from './shell/route-matches';
 
 /**
  * The app's routes, rendered for the current location (React Router's declarative mode, inside a
- * BrowserRouter): pages load lazily under the shell's Suspense, errors stop at the nearest RouteErrors.
+ * BrowserRouter), matched once per location: pages load lazily under the shell's Suspense, errors stop at the nearest RouteErrors.
  */
 export function AppRoutes() {
   const location = useLocation();
   const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
-  const element = useRoutes(routes, location);
-  return <RouteMatchesContext.Provider value={matches}>{element}</RouteMatchesContext.Provider>;
+  return <RouteMatchesContext.Provider value={matches}>{renderMatches(matches)}</RouteMatchesContext.Provider>;
 }

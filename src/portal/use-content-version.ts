@@ -2,13 +2,13 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useContentVersionFiles } from '../api/content-versions';
 import { BASE_VERSION, LATEST_VERSION, PAGE_CONTENT_VERSION_ATTR } from '../lib/studio-contracts';
 import { activateContent, bundledContent, contentOver, subscribeContent, wholeContentLoaded } from './content';
-import { loadWholeContent } from './shell/lazy-page';
+import { loadWholeContentOrReload } from './shell/lazy-page';
 
 /** Whether the whole bundled content is loaded (see src/portal/content.ts); starts loading it when `needed`. */
 export function useWholeContent(needed: boolean): boolean {
   const whole = useSyncExternalStore(subscribeContent, wholeContentLoaded);
   useEffect(() => {
-    if (needed && !whole) void loadWholeContent();
+    if (needed && !whole) void loadWholeContentOrReload();
   }, [needed, whole]);
   return whole;
 }

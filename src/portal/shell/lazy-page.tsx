@@ -27,19 +27,16 @@ export async function importWithReload<T>(load: () => Promise<T>, { screen = fal
   }
 }
 
-/** Loads the bundled content the opening pages do without (the journey's flow and screens). */
-export const loadWholeContent = (): Promise<void> => importWithReload(() => import('../content').then((c) => c.loadWholeContent()));
+/** Loads the bundled content the opening pages do without (the journey's flow and screens), reloading the page when that fails. */
+export const loadWholeContentOrReload = (): Promise<void> => importWithReload(() => import('../content').then((c) => c.loadWholeContent()));
 
 /**
  * What a lazily loaded page loads, through importWithReload: its module and, unless it is an opening page
  * (registration, sign-in: they render on the part bundled with them, see src/portal/content.ts), the
  * whole bundled content, so the page renders once both are in.
  */
-export function pageLoader(load: () => Promise<{ default: ComponentType }>, { opening = false } = {}): () => Promise<{ default: ComponentType }> {
-  return async () => {
-    const [page] = await Promise.all([importWithReload(load, { screen: true }), opening ? undefined : loadWholeContent()]);
-    return { default: page.default };
-  };
+export function pageLoader<Page extends { default: ComponentType }>(load: () => Promise<Page>, { opening = false } = {}): () => Promise<Page> {
+  return async () => (await Promise.all([importWithReload(load, { screen: true }), opening ? undefined : loadWholeContentOrReload()]))[0];
 }
 
 /** A route's page, loaded on first render (it suspends until then: the shell's Suspense shows the loader). */
