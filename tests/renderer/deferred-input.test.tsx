@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredBaseInput } from '../../src/renderer/deferred-input';
 
 const schema = { type: 'object', properties: { origin: { type: 'string', title: 'Origin' } } } as const;
 
-describe('a text field re-rendered alone on a keystroke', () => {
+afterEach(cleanup);
+
+describe('a text field that renders nothing on a keystroke', () => {
   it('shows what is typed at once and tells the form after the frame, once for several quick keys', async () => {
     const onChange = vi.fn();
     render(<Form schema={schema} validator={validator} templates={{ BaseInputTemplate: DeferredBaseInput }} onChange={onChange} />);
@@ -22,4 +25,38 @@ describe('a text field re-rendered alone on a keystroke', () => {
     expect(onChange.mock.calls[0]?.[0].formData).toEqual({ origin: 'Arg' });
   });
 
+  it('keeps what is typed through a render of the form, and shows a value the form sets once no key is waiting', async () => {
+    const onChange = vi.fn();
+    const form = (formData: object, readonly = false) => (
+      <Form schema={schema} validator={validator} templates={{ BaseInputTemplate: DeferredBaseInput }} formData={formData} readonly={readonly} onChange={onChange} />
+    );
+    const { rerender } = render(form({ origin: 'Peru' }));
+    const field = screen.getByLabelText('Origin') as HTMLInputElement;
+    expect(field.value).toBe('Peru');
+    fireEvent.change(field, { target: { value: 'Peruv' } });
+    // the form renders again before the key is handed over: the key stays
+    rerender(form({ origin: 'Peru' }, true));
+    expect(field.value).toBe('Peruv');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls.at(-1)?.[0].formData).toEqual({ origin: 'Peruv' });
+    // a value set from outside (a reset, a server answer) replaces it
+    rerender(form({ origin: 'Chile' }));
+    expect(field.value).toBe('Chile');
+    rerender(form({}));
+    expect(field.value).toBe('');
+  });
+
+  it('offers the schema examples and, when asked to, a button that clears the field', async () => {
+    const onChange = vi.fn();
+    const withExamples: RJSFSchema = { type: 'object', properties: { origin: { type: 'string', title: 'Origin', examples: ['Peru', 'Chile'] } } };
+    render(<Form schema={withExamples} uiSchema={{ origin: { 'ui:options': { allowClearTextInputs: true } } }} validator={validator} templates={{ BaseInputTemplate: DeferredBaseInput }} onChange={onChange} />);
+    const field = screen.getByLabelText('Origin') as HTMLInputElement;
+    expect([...(field.list?.options ?? [])].map((o) => o.value)).toEqual(['Peru', 'Chile']);
+    expect(screen.queryByRole('button', { name: /clear/i })).toBeNull();
+    fireEvent.change(field, { target: { value: 'Pe' } });
+    fireEvent.click(screen.getByRole('button', { name: /clear/i }));
+    expect(field.value).toBe('');
+    await waitFor(() => expect(onChange.mock.calls.at(-1)?.[0].formData).toEqual({}));
+    expect(screen.queryByRole('button', { name: /clear/i })).toBeNull();
+  });
 });
