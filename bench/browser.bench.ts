@@ -9,7 +9,7 @@ import { servePlainRjsf } from './lib/plain-rjsf';
 import { report } from './lib/report';
 import { keystrokeToPaint, type TypingResult } from './lib/typing';
 
-const ms = (r: TypingResult) => `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.keys} keys)`;
+const ms = (r: TypingResult) => `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (${r.keys} keys; Event Timing p95 ${r.interactions.p95} ms, ${r.interactions.over16} over 16 ms)`;
 
 export default async function browserBench({ port }: { port: number }): Promise<void> {
   const plain = await servePlainRjsf(port + 5);

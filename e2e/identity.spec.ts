@@ -142,6 +142,8 @@ test('an anonymous visit to an application page ends at login and returns there;
 });
 
 test('an e-mail that already has an account: registration goes on without saying so, and continues by logging in', async ({ page, browser }) => {
+  // three passes through the seven registration steps, each with axe: three times the time of one
+  test.slow();
   const email = uniqueEmail('taken');
   const first = await registerThroughAllSteps(page, email);
   const other = await browser.newContext();
