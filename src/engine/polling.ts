@@ -1,3 +1,4 @@
+import { backoffDelay } from '../lib/retry';
 import { isTerminalStatus, isWaitingStatus } from './status-routing';
 import type { StatusRoutesFile } from './types';
 
@@ -8,9 +9,8 @@ export const POLL_POLICY = { baseMs: 1000, capMs: 5000, tries: 7, waitingTries: 
 export const READY_MARGIN_MS = 50;
 
 /** Delay after the given (0-based) try: 1000, 2000, 4000, then 5000 ms from there on. */
-export function backoffDelay(attempt: number, policy: { baseMs: number; capMs: number } = POLL_POLICY): number {
-  return Math.min(policy.baseMs * 2 ** attempt, policy.capMs);
-}
+export const pollBackoff = (attempt: number, policy: { baseMs: number; capMs: number } = POLL_POLICY): number =>
+  backoffDelay(attempt, policy.baseMs, policy.capMs);
 
 /**
  * Delay before the next try: when the server said how long its work has left, that long (and a margin),
@@ -18,7 +18,7 @@ export function backoffDelay(attempt: number, policy: { baseMs: number; capMs: n
  * the provider takes, not until the next step of the backoff after it.
  */
 export function nextDelay(attempt: number, readyInMs?: number | null, policy: { baseMs: number; capMs: number } = POLL_POLICY): number {
-  if (typeof readyInMs !== 'number' || !Number.isFinite(readyInMs) || readyInMs < 0) return backoffDelay(attempt, policy);
+  if (typeof readyInMs !== 'number' || !Number.isFinite(readyInMs) || readyInMs < 0) return pollBackoff(attempt, policy);
   return Math.min(Math.max(readyInMs + READY_MARGIN_MS, policy.baseMs), policy.capMs);
 }
 

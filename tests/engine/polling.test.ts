@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, nextDelay, pollStatus, POLL_POLICY, READY_MARGIN_MS } from '../../src/engine/polling';
+import { nextDelay, pollBackoff, pollStatus, POLL_POLICY, READY_MARGIN_MS } from '../../src/engine/polling';
 import type { StatusRoutesFile } from '../../src/engine/types';
 
 const table = JSON.parse(readFileSync('flows/status-routes.json', 'utf8')) as StatusRoutesFile;
@@ -24,7 +24,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('status polling', () => {
   it('backs off 1000, 2000, 4000 ms and is capped at 5000 ms', () => {
-    expect([0, 1, 2, 3, 4, 10].map((a) => backoffDelay(a))).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
+    expect([0, 1, 2, 3, 4, 10].map((a) => pollBackoff(a))).toEqual([1000, 2000, 4000, 5000, 5000, 5000]);
     expect(POLL_POLICY).toEqual({ baseMs: 1000, capMs: 5000, tries: 7, waitingTries: 14 });
   });
 
