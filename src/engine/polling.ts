@@ -1,4 +1,4 @@
-import { backoffDelay } from '../lib/retry';
+import { backoffDelay } from '../lib/backoff';
 import { isTerminalStatus, isWaitingStatus } from './status-routing';
 import type { StatusRoutesFile } from './types';
 

@@ -1,6 +1,4 @@
-/** Delay before retry n (0-based): base doubled each time, never above cap. */
-export const backoffDelay = (attempt: number, baseMs: number, capMs = Number.POSITIVE_INFINITY): number =>
-  Math.min(capMs, baseMs * 2 ** attempt);
+import { backoffDelay } from './backoff';
 
 export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
   new Promise((resolve, reject) => {
