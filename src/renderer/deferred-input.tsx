@@ -1,6 +1,6 @@
 import { getDefaultRegistry, SchemaExamples } from '@rjsf/core';
 import { ariaDescribedByIds, examplesId, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 
 const CoreBaseInput = getDefaultRegistry().templates.BaseInputTemplate;
 
@@ -17,6 +17,47 @@ const textOf = (value: unknown, type: string | undefined): string => {
   const numeric = type === 'number' || type === 'integer';
   return (numeric ? Boolean(value) || value === 0 : value != null) ? String(value) : '';
 };
+
+/**
+ * Hands a field's typed values to its form after the frame that shows the key is painted, in a task of
+ * its own (several quick keys at once: the last value), so recomputing the whole form never delays the
+ * key's echo; fields that depend on this one follow in that task. `later` hands a value over that way,
+ * `now` hands over at once whatever is waiting (leaving the field, Enter; a submit of the form does it
+ * for every field, flushPendingInputs), `waiting` says whether a value is. Unmounting hands it over too.
+ */
+export function useDeferredChange(onChange: (value: unknown) => void): { later: (value: unknown) => void; now: () => void; waiting: () => boolean } {
+  const pending = useRef<{ value: unknown } | null>(null);
+  const frame = useRef<number | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const handOver = useRef(onChange);
+  handOver.current = onChange;
+
+  const now = useCallback(() => {
+    if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+    frame.current = undefined;
+    clearTimeout(timer.current);
+    const change = pending.current;
+    pending.current = null;
+    waiting.delete(now);
+    if (change) handOver.current(change.value);
+  }, []);
+
+  useEffect(() => now, [now]);
+
+  const later = useCallback((value: unknown) => {
+    const first = !pending.current;
+    pending.current = { value };
+    waiting.add(now);
+    // After the next frame, that is once the key's echo is painted; keys typed before then ride along.
+    if (first) frame.current = requestAnimationFrame(() => {
+      frame.current = undefined;
+      timer.current = setTimeout(now, 0);
+    });
+  }, [now]);
+
+  const isWaiting = useCallback(() => pending.current !== null, []);
+  return useMemo(() => ({ later, now, waiting: isWaiting }), [later, now, isWaiting]);
+}
 
 /**
  * rjsf's input, with nothing rendered on a keystroke: what is typed stays in the input as the browser
@@ -44,51 +85,27 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
   const text = textOf(value, inputProps.type);
   const [initialText] = useState(text);
   const input = useRef<HTMLInputElement>(null);
-  const pending = useRef<{ value: unknown } | null>(null);
-  const frame = useRef<number | undefined>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const handOver = useRef(onChange);
-  handOver.current = onChange;
+  const deferred = useDeferredChange(onChange);
   const clearable = Boolean(options.allowClearTextInputs) && !readonly && !disabled;
   // only the clear button needs to know, and only when the field turns empty or not
   const [filled, setFilled] = useState(text !== '');
 
-  const flush = useCallback(() => {
-    if (frame.current !== undefined) cancelAnimationFrame(frame.current);
-    frame.current = undefined;
-    clearTimeout(timer.current);
-    const change = pending.current;
-    pending.current = null;
-    waiting.delete(flush);
-    if (change) handOver.current(change.value);
-  }, []);
-
   useLayoutEffect(() => {
     const element = input.current;
-    if (element && !pending.current && element.value !== text) element.value = text;
+    if (element && !deferred.waiting() && element.value !== text) element.value = text;
     setFilled(text !== '');
-  }, [text]);
+  }, [text, deferred]);
 
-  useEffect(() => flush, [flush]);
-
-  const typed = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
     const shown = event.target.value;
     if (clearable) setFilled(shown !== '');
-    const first = !pending.current;
-    pending.current = { value: shown === '' ? options.emptyValue : shown };
-    waiting.add(flush);
-    // After the next frame, that is once the key's echo is painted; keys typed before then ride along.
-    if (first) frame.current = requestAnimationFrame(() => {
-      frame.current = undefined;
-      timer.current = setTimeout(flush, 0);
-    });
-  }, [flush, clearable, options.emptyValue]);
+    deferred.later(shown === '' ? options.emptyValue : shown);
+  };
 
   const clear = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    pending.current = null;
-    flush();
+    deferred.now();
     if (input.current) input.current.value = '';
     setFilled(false);
     onChange(options.emptyValue);
@@ -110,12 +127,12 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
         list={schema.examples ? examplesId(id) : undefined}
         onChange={typed}
         onBlur={(event: FocusEvent<HTMLInputElement>) => {
-          flush();
+          deferred.now();
           onBlur(id, event.target.value);
         }}
         onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') flush();
+          if (event.key === 'Enter') deferred.now();
           inputProps.onKeyDown?.(event);
         }}
         aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useDeferredChange } from '../renderer/deferred-input';
 import { inputAttributes } from './input-attributes';
 import type { DigitMask, TextFormat } from './text-input';
 
@@ -31,8 +32,8 @@ function caretAfterDigits(text: string, digits: number): number {
 /**
  * An input typed as digits only (a phone's number pad is enough): the mask's separators appear as the
  * digits are typed, pasted text keeps only its digits, and the stored value is the format's own
- * (an ISO date, the bare digits). The caret stays after the digit just typed; deleting a separator
- * deletes the digit beside it. The input owns what it shows while it is typed in (so neither a slow
+ * (an ISO date, the bare digits), handed to the form after the key is painted (useDeferredChange).
+ * The caret stays after the digit just typed; deleting a separator deletes the digit beside it. The input owns what it shows while it is typed in (so neither a slow
  * form nor the React runtime can move the caret), and shows what the form holds when that changes
  * otherwise (a reset, a restored draft).
  *
@@ -46,10 +47,11 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
   const digitsOf = (text: string) => (mask.digitsOf ?? allDigits)(text).slice(0, max);
   const held = applyMask(mask.pattern, digitsOf(format.toText(value)));
   const input = useRef<HTMLInputElement>(null);
+  const deferred = useDeferredChange(onChange);
 
   useLayoutEffect(() => {
     const el = input.current;
-    if (el && applyMask(mask.pattern, digitsOf(el.value)) !== held) el.value = held;
+    if (el && !deferred.waiting() && applyMask(mask.pattern, digitsOf(el.value)) !== held) el.value = held;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of what the form holds; what is typed matches it already
   }, [held]);
 
@@ -72,7 +74,7 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
     el.value = text;
     const at = caretAfterDigits(text, before);
     if (document.activeElement === el) el.setSelectionRange(at, at);
-    onChange(format.toValue(text));
+    deferred.later(format.toValue(text));
   };
 
   return (
@@ -82,7 +84,13 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
       defaultValue={held}
       onChange={typed}
       onFocus={() => onFocus(id, value)}
-      onBlur={() => onBlur(id, value)}
+      onBlur={(e) => {
+        deferred.now();
+        onBlur(id, format.toValue(e.currentTarget.value));
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') deferred.now();
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useDeferredChange } from '../renderer/deferred-input';
 import { inputAttributes } from './input-attributes';
 import { MaskedInput } from './masked-input';
 
@@ -36,6 +37,7 @@ function FreeTextInput(props: WidgetProps & { format: TextFormat }) {
   const { id, value, onChange, onBlur, onFocus, format } = props;
   const [text, setText] = useState(() => format.toText(value));
   const focused = useRef(false);
+  const deferred = useDeferredChange(onChange);
 
   useEffect(() => {
     if (!focused.current) setText(format.toText(value));
@@ -48,16 +50,22 @@ function FreeTextInput(props: WidgetProps & { format: TextFormat }) {
       value={text}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(format.toValue(e.target.value));
+        deferred.later(format.toValue(e.target.value));
       }}
       onFocus={() => {
         focused.current = true;
         onFocus(id, value);
       }}
-      onBlur={() => {
+      onBlur={(e) => {
         focused.current = false;
-        setText(format.toText(value));
-        onBlur(id, value);
+        deferred.now();
+        // what the form holds now, shown tidy
+        const held = format.toValue(e.target.value);
+        setText(format.toText(held));
+        onBlur(id, held);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') deferred.now();
       }}
     />
   );

@@ -2,7 +2,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import Form from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import copy from '../../schemas/copy/en.json';
@@ -10,6 +13,7 @@ import { buildContent } from '../../src/engine/content';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
 import { validatorModuleCode } from '../../src/server/content/validator-code';
+import { MoneyWidget, PhoneWidget } from '../../src/widgets/basic-widgets';
 import { applyMask } from '../../src/widgets/masked-input';
 import { fields, widgets } from '../../src/widgets';
 
@@ -115,5 +119,31 @@ describe('digit masks', () => {
     await userEvent.type(input, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
     expect(input.value).toBe('(415) 551-013');
     expect(input.selectionStart).toBe(3);
+  });
+});
+
+describe('formatted fields hand their value to the form after the key is painted', () => {
+  const schema: RJSFSchema = { type: 'object', properties: { phone: { type: 'string', title: 'Phone' }, income: { type: 'number', title: 'Income' } } };
+  const ui = { phone: { 'ui:widget': 'PhoneWidget' }, income: { 'ui:widget': 'MoneyWidget' } };
+
+  it.each([
+    ['Phone', '4155550100', '(415) 555-0100', { phone: '4155550100' }],
+    ['Income', '120000', '120000', { income: 120000 }],
+  ])('%s: shown at once, the form told once after the frame, and at once on leaving the field', async (label, typed, shown, stored) => {
+    const onChange = vi.fn();
+    render(<Form schema={schema} uiSchema={ui} validator={validator} widgets={{ PhoneWidget, MoneyWidget }} onChange={onChange} />);
+    const input = screen.getByLabelText(label) as HTMLInputElement;
+    onChange.mockClear();
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe(shown);
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange.mock.calls[0]?.[0].formData).toEqual(stored);
+    // a key typed and the field left before the frame: handed over on leaving
+    onChange.mockClear();
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0].formData).toEqual({});
   });
 });
