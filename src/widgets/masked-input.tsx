@@ -33,9 +33,9 @@ function caretAfterDigits(text: string, digits: number): number {
  * An input typed as digits only (a phone's number pad is enough): the mask's separators appear as the
  * digits are typed, pasted text keeps only its digits, and the stored value is the format's own
  * (an ISO date, the bare digits), handed to the form after the key is painted (useDeferredChange).
- * The caret stays after the digit just typed; deleting a separator deletes the digit beside it. The input owns what it shows while it is typed in (so neither a slow
- * form nor the React runtime can move the caret), and shows what the form holds when that changes
- * otherwise (a reset, a restored draft).
+ * The caret stays after the digit just typed; deleting a separator deletes the digit beside it. The
+ * input owns what it shows while it is typed in (so neither a slow form nor the React runtime can move
+ * the caret), and shows what the form holds when that changes otherwise (a reset, a restored draft).
  *
  * Not react-number-format: it updates its state during render, which React applies at once and
  * Preact (the runtime the app ships, scripts/browser-aliases.ts) a render later, and quick typing
