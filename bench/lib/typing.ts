@@ -25,6 +25,9 @@ const KEY_PROBE = `(() => {
   }, true);
 })();`;
 
+/** What KEY_PROBE keeps on the page's window. */
+type Probed = { __keyToPaint: number[]; __interactions: Map<number, number> };
+
 const quantile = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
@@ -49,16 +52,17 @@ export async function keystrokeToPaint(
     // Warm-up keys (first renders, lazy work) are typed and then not counted.
     await page.keyboard.type('ab', { delay: 150 });
     await page.evaluate(() => {
-      (window as unknown as { __keyToPaint: number[] }).__keyToPaint.length = 0;
-      (window as unknown as { __interactions: Map<number, number> }).__interactions.clear();
+      const probed = window as unknown as Probed;
+      probed.__keyToPaint.length = 0;
+      probed.__interactions.clear();
     });
     const text = opts.text ?? 'Argentinean and Colombian origin text';
     for (const ch of text) await page.keyboard.type(ch, { delay: 0 }).then(() => page.waitForTimeout(120));
     await page.waitForTimeout(300);
-    const { times, slow } = await page.evaluate(() => ({
-      times: (window as unknown as { __keyToPaint: number[] }).__keyToPaint,
-      slow: [...(window as unknown as { __interactions: Map<number, number> }).__interactions.values()],
-    }));
+    const { times, slow } = await page.evaluate(() => {
+      const probed = window as unknown as Probed;
+      return { times: probed.__keyToPaint, slow: [...probed.__interactions.values()] };
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const perKey = [...slow, ...Array<number>(Math.max(0, text.length - slow.length)).fill(0)];
     return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), keys: times.length, interactions: { p95: quantile(perKey, 0.95), over16: slow.filter((d) => d > 16).length } };

@@ -22,10 +22,13 @@ const textOf = (value: unknown, type: string | undefined): string => {
  * Hands a field's typed values to its form after the frame that shows the key is painted, in a task of
  * its own (several quick keys at once: the last value), so recomputing the whole form never delays the
  * key's echo; fields that depend on this one follow in that task. `later` hands a value over that way,
- * `now` hands over at once whatever is waiting (leaving the field, Enter; a submit of the form does it
- * for every field, flushPendingInputs), `waiting` says whether a value is. Unmounting hands it over too.
+ * `now` hands over at once whatever is waiting (leaving the field; a submit of the form does it for
+ * every field, flushPendingInputs), `keyDown` does when the key is Enter, `waiting` says whether a value
+ * is. Unmounting hands it over too.
  */
-export function useDeferredChange(onChange: (value: unknown) => void): { later: (value: unknown) => void; now: () => void; waiting: () => boolean } {
+export function useDeferredChange(onChange: (value: unknown) => void): {
+  later: (value: unknown) => void; now: () => void; keyDown: (event: KeyboardEvent) => void; waiting: () => boolean;
+} {
   const pending = useRef<{ value: unknown } | null>(null);
   const frame = useRef<number | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,8 +58,11 @@ export function useDeferredChange(onChange: (value: unknown) => void): { later: 
     });
   }, [now]);
 
+  const keyDown = useCallback((event: KeyboardEvent) => {
+    if (event.key === 'Enter') now();
+  }, [now]);
   const isWaiting = useCallback(() => pending.current !== null, []);
-  return useMemo(() => ({ later, now, waiting: isWaiting }), [later, now, isWaiting]);
+  return useMemo(() => ({ later, now, keyDown, waiting: isWaiting }), [later, now, keyDown, isWaiting]);
 }
 
 /**
@@ -132,7 +138,7 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
         }}
         onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') deferred.now();
+          deferred.keyDown(event);
           inputProps.onKeyDown?.(event);
         }}
         aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}

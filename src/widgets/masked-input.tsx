@@ -88,9 +88,7 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
         deferred.now();
         onBlur(id, format.toValue(e.currentTarget.value));
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') deferred.now();
-      }}
+      onKeyDown={deferred.keyDown}
     />
   );
 }

@@ -64,9 +64,7 @@ function FreeTextInput(props: WidgetProps & { format: TextFormat }) {
         setText(format.toText(held));
         onBlur(id, held);
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') deferred.now();
-      }}
+      onKeyDown={deferred.keyDown}
     />
   );
 }
