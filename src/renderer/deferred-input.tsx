@@ -82,12 +82,13 @@ export function DeferredBaseInput(props: BaseInputTemplateProps) {
 
 function UncontrolledInput(props: BaseInputTemplateProps) {
   const {
-    id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, registry, type,
+    id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, registry, type, placeholder,
     // not attributes of the input
-    name: _name, onChangeOverride: _override, uiSchema: _uiSchema, rawErrors: _rawErrors, hideLabel: _hideLabel, hideError: _hideError,
+    name: _name, label: _label, onChangeOverride: _override, uiSchema: _uiSchema, rawErrors: _rawErrors, hideLabel: _hideLabel, hideError: _hideError,
     ...rest
   } = props;
-  const inputProps = { ...rest, ...getInputProps(schema, type, options) };
+  // an empty placeholder would still be re-styled on every keystroke
+  const inputProps = { ...rest, placeholder: placeholder || undefined, ...getInputProps(schema, type, options) };
   const text = textOf(value, inputProps.type);
   const [initialText] = useState(text);
   const input = useRef<HTMLInputElement>(null);

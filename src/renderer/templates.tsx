@@ -3,6 +3,7 @@ import type {
   SubmitButtonProps, TemplatesType, UiSchema,
 } from '@rjsf/utils';
 import { buttonId, getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { interpolate } from '../engine/org';
 import { fieldLabel } from '../engine/plain-errors';
 import type { JsonObject } from '../engine/types';
@@ -54,11 +55,22 @@ function FieldTemplate(props: FieldTemplateProps) {
         </label>
       ) : null}
       {displayLabel && description ? <div className="field__description">{description}</div> : null}
-      {children}
+      {isGroup(props) ? children : <FieldControl>{children}</FieldControl>}
       {errors}
       {help}
     </div>
   );
+}
+
+/** An object or a list: its children are fields of their own. */
+const isGroup = ({ schema }: Pick<FieldTemplateProps, 'schema'>) => schema.type === 'object' || schema.type === 'array';
+
+/**
+ * Holds a field's control in block flow, out of the field's flex column: a text box there is laid out
+ * on its own (styles.css, .field__control), so a keystroke re-lays out the box, not the page around it.
+ */
+export function FieldControl({ children }: { children: ReactNode }) {
+  return <div className="field__control">{children}</div>;
 }
 
 /**

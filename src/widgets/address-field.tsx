@@ -3,6 +3,7 @@ import { fillTemplate } from '../product/registration';
 import { stateName } from '../lib/us-states';
 import { UsStateWidget, ZipWidget } from './basic-widgets';
 import { FormattedInput, type TextFormat } from './text-input';
+import { FieldControl } from '../renderer/templates';
 
 /** The parts of a structured address, in reading order. */
 export const ADDRESS_PARTS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
@@ -79,7 +80,9 @@ export function AddressField(props: FieldProps<AddressValue>) {
               {sub.title ?? part}
               {requiredParts.has(part) ? <span aria-hidden="true" className="field__required"> *</span> : null}
             </label>
-            {part === 'state' ? <UsStateWidget {...widgetProps} /> : part === 'zip' ? <ZipWidget {...widgetProps} /> : <FormattedInput {...widgetProps} format={plainText} />}
+            <FieldControl>
+              {part === 'state' ? <UsStateWidget {...widgetProps} /> : part === 'zip' ? <ZipWidget {...widgetProps} /> : <FormattedInput {...widgetProps} format={plainText} />}
+            </FieldControl>
             {errors.length ? (
               <ul id={errorId(id)} className="error-detail">{errors.map((e, i) => <li key={i}>{e}</li>)}</ul>
             ) : null}

@@ -15,7 +15,7 @@ export function inputAttributes(props: WidgetProps & { format: TextFormat }) {
     disabled,
     readOnly: readonly,
     autoFocus: autofocus,
-    placeholder,
+    placeholder: placeholder || undefined,
     'aria-invalid': rawErrors?.length ? true : undefined,
     'aria-describedby': ariaDescribedByIds(id),
   } as const;

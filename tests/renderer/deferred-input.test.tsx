@@ -5,6 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredBaseInput } from '../../src/renderer/deferred-input';
+import { templates } from '../../src/renderer/templates';
 
 const schema = { type: 'object', properties: { origin: { type: 'string', title: 'Origin' } } } as const;
 
@@ -58,5 +59,23 @@ describe('a text field that renders nothing on a keystroke', () => {
     expect(field.value).toBe('');
     await waitFor(() => expect(onChange.mock.calls.at(-1)?.[0].formData).toEqual({}));
     expect(screen.queryByRole('button', { name: /clear/i })).toBeNull();
+  });
+});
+
+describe('what the text input carries', () => {
+  it('only attributes an input has: no empty placeholder, no label attribute', () => {
+    const withHint: RJSFSchema = { type: 'object', properties: { origin: { type: 'string', title: 'Origin' }, city: { type: 'string', title: 'City' } } };
+    render(<Form schema={withHint} uiSchema={{ city: { 'ui:placeholder': 'Sacramento' } }} validator={validator} templates={{ BaseInputTemplate: DeferredBaseInput }} />);
+    const origin = screen.getByLabelText('Origin');
+    expect(origin.hasAttribute('placeholder')).toBe(false);
+    expect(origin.hasAttribute('label')).toBe(false);
+    expect(screen.getByLabelText('City').getAttribute('placeholder')).toBe('Sacramento');
+  });
+
+  it('sits in the field control box that lays it out on its own, while an object field holds its fields directly', () => {
+    const nested: RJSFSchema = { type: 'object', properties: { place: { type: 'object', title: 'Place', properties: { origin: { type: 'string', title: 'Origin' } } } } };
+    const { container } = render(<Form schema={nested} validator={validator} templates={{ ...templates, BaseInputTemplate: DeferredBaseInput }} />);
+    expect(screen.getByLabelText('Origin').parentElement?.className).toBe('field__control');
+    expect(container.querySelectorAll('.field__control')).toHaveLength(1);
   });
 });
