@@ -167,6 +167,18 @@ test('an e-mail that already has an account: registration goes on without saying
   }
 });
 
+test('the fields a failed login names are the ones highlighted, in the error colour', async ({ page }) => {
+  await page.goto(orgUrl('HEARTH', '/account/heloc/login'));
+  await page.getByLabel('Email address').fill('not an address');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  const email = page.getByLabel('Email address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  const errorColour = await page.getByText('Enter a valid email address').last().evaluate((e) => getComputedStyle(e).color);
+  await expect(email).toHaveCSS('border-top-color', errorColour);
+  await expect(email).toHaveCSS('border-top-width', '2px');
+});
+
 test('a wholesale org shows the not-accepting page instead of registration', async ({ page }) => {
   await page.goto(orgUrl('HEARTH_WHOLESALE', '/account/heloc/register'));
   await expect(page.getByRole('heading', { name: 'We are not accepting applications here' })).toBeVisible();

@@ -84,7 +84,7 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
   const {
     id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, registry, type, placeholder,
     // not attributes of the input
-    name: _name, label: _label, onChangeOverride: _override, uiSchema: _uiSchema, rawErrors: _rawErrors, hideLabel: _hideLabel, hideError: _hideError,
+    name: _name, label: _label, onChangeOverride: _override, uiSchema: _uiSchema, rawErrors, hideLabel: _hideLabel, hideError: _hideError,
     ...rest
   } = props;
   // an empty placeholder would still be re-styled on every keystroke
@@ -143,6 +143,7 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
           inputProps.onKeyDown?.(event);
         }}
         aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}
+        aria-invalid={rawErrors?.length ? true : undefined}
       />
       {clearable && filled ? <ClearButton registry={registry} onClick={clear} /> : null}
       <SchemaExamples id={id} schema={schema} />
