@@ -12,6 +12,15 @@ export function flushPendingInputs(): void {
   for (const flush of [...waiting]) flush();
 }
 
+/**
+ * What every text input of a form says about its state: its hint, if it has one (an empty placeholder
+ * would still be restyled on every keystroke), and whether the field is invalid.
+ */
+export const inputStateAttributes = ({ placeholder, rawErrors }: { placeholder?: string; rawErrors?: string[] }) => ({
+  placeholder: placeholder || undefined,
+  'aria-invalid': rawErrors?.length ? true : undefined,
+});
+
 /** The text an input shows for a form value, as rjsf's own input shows it. */
 const textOf = (value: unknown, type: string | undefined): string => {
   const numeric = type === 'number' || type === 'integer';
@@ -87,8 +96,7 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
     name: _name, label: _label, onChangeOverride: _override, uiSchema: _uiSchema, rawErrors, hideLabel: _hideLabel, hideError: _hideError,
     ...rest
   } = props;
-  // an empty placeholder would still be re-styled on every keystroke
-  const inputProps = { ...rest, placeholder: placeholder || undefined, ...getInputProps(schema, type, options) };
+  const inputProps = { ...rest, ...inputStateAttributes({ placeholder, rawErrors }), ...getInputProps(schema, type, options) };
   const text = textOf(value, inputProps.type);
   const [initialText] = useState(text);
   const input = useRef<HTMLInputElement>(null);
@@ -143,7 +151,6 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
           inputProps.onKeyDown?.(event);
         }}
         aria-describedby={ariaDescribedByIds(id, Boolean(schema.examples))}
-        aria-invalid={rawErrors?.length ? true : undefined}
       />
       {clearable && filled ? <ClearButton registry={registry} onClick={clear} /> : null}
       <SchemaExamples id={id} schema={schema} />

@@ -1,4 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { inputStateAttributes } from '../renderer/deferred-input';
 import type { TextFormat } from './text-input';
 
 /** What every text control of a form carries: its name, its state and what describes it to screen readers. */
@@ -15,8 +16,7 @@ export function inputAttributes(props: WidgetProps & { format: TextFormat }) {
     disabled,
     readOnly: readonly,
     autoFocus: autofocus,
-    placeholder: placeholder || undefined,
-    'aria-invalid': rawErrors?.length ? true : undefined,
+    ...inputStateAttributes({ placeholder, rawErrors }),
     'aria-describedby': ariaDescribedByIds(id),
   } as const;
 }
