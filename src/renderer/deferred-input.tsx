@@ -120,10 +120,11 @@ function UncontrolledInput(props: BaseInputTemplateProps) {
   const clear = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    deferred.now();
     if (input.current) input.current.value = '';
     setFilled(false);
-    onChange(options.emptyValue);
+    // the empty value takes the place of a key still waiting: the form hears of the clearing once
+    deferred.later(options.emptyValue);
+    deferred.now();
   };
 
   const { ClearButton } = registry.templates.ButtonTemplates;
