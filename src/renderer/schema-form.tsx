@@ -1,8 +1,6 @@
-import Form from '@rjsf/core';
+import Form, { type FormProps } from '@rjsf/core';
 import type { ErrorSchema, RegistryWidgetsType, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-// The precompiled path only: importing the package root would bundle the ajv compiler as well.
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveScreen } from '../engine/org';
 import type { JsonObject } from '../engine/types';
 import { flushSync } from 'react-dom';
@@ -10,6 +8,7 @@ import { useFormStrings, useRendererContent } from './content-context';
 import { flushPendingInputs } from './deferred-input';
 import { contentErrors, serverErrorsToErrorSchema } from './errors';
 import { markScreenPainted } from './first-screen';
+import { createPrecompiledValidator } from './precompiled-validator';
 import { serverValidated } from './server-validated';
 import { templates } from './templates';
 
@@ -39,6 +38,28 @@ export interface SchemaFormProps<T extends JsonObject = JsonObject> {
 
 // by schema object: a screen id may have another schema in another content version
 const validatorCache = new WeakMap<object, ValidatorType>();
+
+// A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
+const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+
+type EchoAwareProps = FormProps & { reported: { current: unknown } };
+
+/**
+ * rjsf's form, not rendered again when the one thing that changed is the page handing back the data
+ * the form itself last reported (a page that keeps what is typed, so a refused submit loses nothing):
+ * rjsf would re-derive its whole state from that data (defaults, the resolved schema, field ids, a deep
+ * compare of both states) only to find what it already holds. Any other change of its props renders
+ * it as before, with the page's latest data, which rjsf then recognises as its own.
+ */
+const EchoAwareForm = memo(
+  ({ reported: _reported, ...props }: EchoAwareProps) => <Form {...props} />,
+  (prev, next) => {
+    const keys = Object.keys(next) as (keyof EchoAwareProps)[];
+    return keys.length === Object.keys(prev).length && keys.every((key) => (key === 'formData'
+      ? prev.formData === next.formData || next.formData === next.reported.current
+      : prev[key] === next[key]));
+  },
+);
 
 /** Renders a schema pair as a form: copy from content (with the org's overrides), validators precompiled. */
 export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormProps<T>) {
@@ -76,7 +97,10 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
     if (validator) markScreenPainted();
   }, [validator]);
 
-  const { $schema: _s, ...schema } = resolved.schema;
+  const schema = useMemo(() => {
+    const { $schema: _s, ...rest } = resolved.schema;
+    return rest as RJSFSchema;
+  }, [resolved.schema]);
   const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };
   const screen = ui['x-screen'];
   const uiSchema = useMemo<UiSchema>(() => {
@@ -93,6 +117,17 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
     () => (props.serverErrors?.length ? serverErrorsToErrorSchema(props.serverErrors) : undefined),
     [props.serverErrors],
   );
+
+  // The form's callbacks keep one identity and call the page's latest ones, so that a page's new
+  // closures alone never render the form again (EchoAwareForm).
+  const latest = useRef(props);
+  latest.current = props;
+  const reported = useRef<unknown>(undefined);
+  const onChange = useCallback((e: { formData?: unknown }) => {
+    reported.current = e.formData;
+    latest.current.onChange?.(e.formData as Partial<T>);
+  }, []);
+  const onSubmit = useCallback((e: { formData?: unknown }) => void latest.current.onSubmit(e.formData as T), []);
 
   const submitText = screen?.submitText ?? 'Continue';
   // One element while nothing it shows changes: rjsf compares its props deeply on every render to
@@ -119,8 +154,9 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
       {screen?.intro ? <p className="page-intro">{screen.intro}</p> : null}
       {props.lead}
       {validator ? (
-        <Form
-          schema={schema as RJSFSchema}
+        <EchoAwareForm
+          reported={reported}
+          schema={schema}
           uiSchema={uiSchema}
           formData={props.formData}
           validator={validator}
@@ -129,19 +165,18 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
           fields={fields}
           formContext={props.formContext}
           noHtml5Validate
-          // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
           showErrorList="top"
           focusOnFirstError
           disabled={props.disabled}
           readonly={props.readOnly}
           extraErrors={extraErrors}
           transformErrors={transformErrors}
-          onChange={(e) => props.onChange?.(e.formData as Partial<T>)}
-          onSubmit={(e) => void props.onSubmit(e.formData as T)}
+          onChange={onChange}
+          onSubmit={onSubmit}
         >
           {actions}
-        </Form>
+        </EchoAwareForm>
       ) : (
         <p role="status" className="loading-inline">Loading form…</p>
       )}

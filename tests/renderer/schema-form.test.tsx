@@ -3,8 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../src/engine/content';
+import type { JsonObject } from '../../src/engine/types';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
 import { validatorModuleCode } from '../../src/server/content/validator-code';
@@ -154,5 +156,82 @@ describe('consents', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agree and continue' }));
     await waitFor(() => expect(document.querySelector('.form-errors')).not.toBeNull());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page that keeps what is typed', () => {
+  // A condition (if/then), as screens have: rjsf checks it with the compiled functions each time it works out its state.
+  const conditional = {
+    type: 'object', title: 'Origin',
+    properties: { hispanic: { type: 'string', title: 'Hispanic or Latino' }, origin: { type: 'string', title: 'Origin' } },
+    if: { properties: { hispanic: { const: 'yes' } }, required: ['hispanic'] },
+    then: { required: ['origin'] },
+  };
+  /** Content whose compiled functions count their calls (content of its own: forms keep a validator per schema). */
+  async function counted() {
+    const { index: originIndex } = buildContent({
+      'schemas/forms/origin.schema.json': structuredClone(conditional),
+      'schemas/forms/origin.ui.json': { 'x-screen': { title: 'Origin', submitText: 'Save origin' } },
+    });
+    const fns = await validatorFor(conditional, 'origin');
+    const calls = { n: 0 };
+    const wrapped = Object.fromEntries(Object.entries(fns).map(([key, fn]) => [key, Object.assign((...args: unknown[]) => {
+      calls.n += 1;
+      return (fn as (...a: unknown[]) => unknown)(...args);
+    }, fn)]));
+    const value: RendererContent = { content: originIndex, loadValidator: async () => wrapped };
+    return { value, calls };
+  }
+
+  /** Like ScreenStep: holds the form's data from its changes and passes it back, and can be given server errors. */
+  function KeepingPage({ value, errors, onSubmit }: { value: RendererContent; errors?: { path: string; message: string }[]; onSubmit: (d: unknown) => void }) {
+    const [data, setData] = useState<JsonObject>({});
+    return (
+      <RendererContentContext.Provider value={value}>
+        <SchemaForm screen="forms/origin" formData={data} onChange={(d) => setData(d as JsonObject)} serverErrors={errors} onSubmit={onSubmit} />
+      </RendererContentContext.Provider>
+    );
+  }
+
+  async function typeAndHandOver(label: RegExp, text: string) {
+    const input = await screen.findByLabelText(label);
+    fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+  }
+
+  it('loses nothing typed when the page then shows server errors, and submits it', async () => {
+    const { value } = await counted();
+    const onSubmit = vi.fn();
+    const { rerender } = render(<KeepingPage value={value} onSubmit={onSubmit} />);
+    await typeAndHandOver(/Hispanic or Latino/, 'yes');
+    await typeAndHandOver(/^Origin/, 'Cuban');
+    rerender(<KeepingPage value={value} onSubmit={onSubmit} errors={[{ path: '/origin', message: 'Please check this origin' }]} />);
+    expect(await screen.findAllByText('Please check this origin')).not.toHaveLength(0);
+    expect((screen.getByLabelText(/^Origin/) as HTMLInputElement).value).toBe('Cuban');
+    fireEvent.click(screen.getByRole('button', { name: 'Save origin' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ hispanic: 'yes', origin: 'Cuban' }));
+  });
+
+  it('costs the form no more work on each change than a page that keeps nothing', async () => {
+    const perChange = async (page: (value: RendererContent) => React.ReactElement) => {
+      const { value, calls } = await counted();
+      render(page(value));
+      await typeAndHandOver(/Hispanic or Latino/, 'n');
+      await waitFor(() => expect(calls.n).toBeGreaterThan(0));
+      const before = calls.n;
+      await typeAndHandOver(/Hispanic or Latino/, 'no');
+      // let every render the change causes settle
+      await new Promise((r) => setTimeout(r, 50));
+      cleanup();
+      return calls.n - before;
+    };
+    const alone = await perChange((value) => (
+      <RendererContentContext.Provider value={value}>
+        <SchemaForm screen="forms/origin" onSubmit={() => undefined} />
+      </RendererContentContext.Provider>
+    ));
+    const keeping = await perChange((value) => <KeepingPage value={value} onSubmit={() => undefined} />);
+    expect(alone).toBeGreaterThan(0);
+    expect(keeping).toBe(alone);
   });
 });

@@ -1,0 +1,43 @@
+import { deepEquals, type RJSFSchema } from '@rjsf/utils';
+// The precompiled path only: importing the package root would bundle the ajv compiler as well.
+import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
+import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+
+/** Per validator: each schema object's compiled function, and the root schemas found equal to its own. */
+const seen = new WeakMap<object, { compiled: WeakMap<object, CompiledValidateFunction>; sameRoot: WeakSet<object> }>();
+const seenBy = (validator: object) => {
+  let entry = seen.get(validator);
+  if (!entry) seen.set(validator, (entry = { compiled: new WeakMap(), sameRoot: new WeakSet() }));
+  return entry;
+};
+
+/**
+ * rjsf's precompiled validator, which recognises a schema object it has already looked at. rjsf asks it,
+ * for every condition (if/then) of a screen on every change, for the sub-schema's compiled function
+ * (by a hash of the sub-schema's JSON) and to check the form's root schema against its own (a deep
+ * compare of the whole schema). Schemas are never changed in place, so once an object has been looked at
+ * its identity stands for its content. A root schema that only matches once resolved with the data
+ * is still checked each time, as rjsf does.
+ */
+class IdentityCachedValidator extends AJV8PrecompiledValidator {
+  override getValidator(schema: RJSFSchema): CompiledValidateFunction {
+    const { compiled } = seenBy(this);
+    let fn = compiled.get(schema);
+    if (!fn) compiled.set(schema, (fn = super.getValidator(schema)));
+    return fn;
+  }
+
+  override ensureSameRootSchema(schema: RJSFSchema, formData?: unknown): boolean {
+    const { sameRoot } = seenBy(this);
+    if (schema === this.rootSchema || sameRoot.has(schema)) return true;
+    if (deepEquals(schema, this.rootSchema)) {
+      sameRoot.add(schema);
+      return true;
+    }
+    return super.ensureSameRootSchema(schema, formData);
+  }
+}
+
+/** A validator for `rootSchema` from its precompiled functions (content:gen). */
+export const createPrecompiledValidator = (validateFns: ValidatorFunctions, rootSchema: RJSFSchema) =>
+  new IdentityCachedValidator(validateFns, rootSchema);
