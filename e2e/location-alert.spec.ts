@@ -28,8 +28,13 @@ async function atSigning(page: Page, request: Parameters<typeof registerAndSignI
 async function readToTheEnd(page: Page): Promise<void> {
   const pages = page.locator('canvas.pdf-viewer__page');
   await expect(pages.first()).toBeVisible({ timeout: 20_000 });
-  await pages.last().scrollIntoViewIfNeeded();
-  await page.getByLabel(/I have read the documents/).check();
+  // a page still being drawn can grow after the scroll and push the end out of view: scroll again until it is seen
+  const consent = page.getByLabel(/I have read the documents/);
+  await expect(async () => {
+    await pages.last().scrollIntoViewIfNeeded();
+    await expect(consent).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await consent.check();
 }
 
 test('signing without the location shows why it is needed and signs nothing; with it, the documents are signed', async ({ page, context, request }) => {
