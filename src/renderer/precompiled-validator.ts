@@ -3,7 +3,11 @@ import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 
-/** Per validator: each schema object's compiled function, and the root schemas found equal to its own. */
+/**
+ * Per validator: each schema object's compiled function, and the root schemas found equal to its own.
+ * Kept beside the validator, not in fields of it: rjsf's constructor looks up the root's function
+ * before a subclass's fields exist.
+ */
 const seen = new WeakMap<object, { compiled: WeakMap<object, CompiledValidateFunction>; sameRoot: WeakSet<object> }>();
 const seenBy = (validator: object) => {
   let entry = seen.get(validator);

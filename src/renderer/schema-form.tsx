@@ -39,6 +39,20 @@ export interface SchemaFormProps<T extends JsonObject = JsonObject> {
 // by schema object: a screen id may have another schema in another content version
 const validatorCache = new WeakMap<object, ValidatorType>();
 
+// by schema object: one object per content schema, so a form and its validator hold the very same root
+// schema and the validator recognises it without comparing (precompiled-validator.ts)
+const formSchemas = new WeakMap<object, RJSFSchema>();
+
+/** A content schema as the form and its validator take it: without its `$schema`. */
+function formSchemaOf(source: JsonObject): RJSFSchema {
+  let schema = formSchemas.get(source);
+  if (!schema) {
+    const { $schema: _ignored, ...rest } = source;
+    formSchemas.set(source, (schema = rest as RJSFSchema));
+  }
+  return schema;
+}
+
 // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
 
@@ -83,8 +97,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
     }
     let live = true;
     void loadValidator(pair.id).then((fns) => {
-      const { $schema: _ignored, ...schema } = pair.schema;
-      const v = fns ? createPrecompiledValidator(fns as never, schema as RJSFSchema) : serverValidated;
+      const v = fns ? createPrecompiledValidator(fns as never, formSchemaOf(pair.schema)) : serverValidated;
       validatorCache.set(pair.schema, v);
       if (live) setLoaded({ schema: pair.schema, validator: v });
     });
@@ -97,10 +110,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
     if (validator) markScreenPainted();
   }, [validator]);
 
-  const schema = useMemo(() => {
-    const { $schema: _s, ...rest } = resolved.schema;
-    return rest as RJSFSchema;
-  }, [resolved.schema]);
+  const schema = formSchemaOf(resolved.schema);
   const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };
   const screen = ui['x-screen'];
   const uiSchema = useMemo<UiSchema>(() => {
