@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { isFederalHoliday } from '../src/lib/business-days';
 import { api, registerAndSignIn } from './applicants';
 import { ORG_HOSTS, expectNoAxeViolations, orgUrl } from './axe';
+import { documentPages } from './documents';
 
 /** The funding widgets as an applicant meets them: bank-link window, ID upload, notary choice, PDF viewer. */
 
@@ -169,7 +170,7 @@ for (const size of [{ name: 'desktop', width: 1280, height: 900, mobile: false }
       await open(page, request, 'sign', 'signing/sign');
       await heading(page, 'Sign your documents');
       const viewer = page.locator('.pdf-viewer');
-      await expect(page.locator('canvas.pdf-viewer__page').first()).toBeVisible({ timeout: 20_000 });
+      await documentPages(page);
       await expect(viewer.getByText(/^Page 1 of \d+$/)).toBeVisible();
       const pages = Number((await viewer.locator('.pdf-viewer__count').textContent())?.match(/of (\d+)/)?.[1]);
       expect(pages).toBeGreaterThan(1);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { documentPages, readToTheEnd } from './documents';
 
 /**
  * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
@@ -112,12 +113,6 @@ async function checkPage(page: Page, heading: string | RegExp) {
   await expectNoAxeViolations(page);
 }
 
-async function scrollPdfToEnd(page: Page) {
-  const pages = page.locator('canvas.pdf-viewer__page');
-  await expect(pages.first()).toBeVisible({ timeout: 20_000 });
-  await pages.last().scrollIntoViewIfNeeded();
-}
-
 async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
   const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 45.5152, longitude: -122.6784 } });
   const page = await context.newPage();
@@ -135,8 +130,7 @@ async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await checkPage(page, 'Sign as an additional signer');
   await page.getByRole('link', { name: 'Read and sign the documents' }).click();
-  await scrollPdfToEnd(page);
-  await page.getByLabel(/I have read the documents/).check();
+  await readToTheEnd(page);
   await page.getByRole('button', { name: 'Sign documents' }).click();
   await expect(page.getByText(/Signed by Casey Codeed/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -210,8 +204,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
 
   // the applicant signs
   await page.goto(app(uuid, 'signing/sign'));
-  await scrollPdfToEnd(page);
-  await page.getByLabel(/I have read the documents/).check();
+  await readToTheEnd(page);
   await page.getByRole('button', { name: 'Sign documents' }).click();
   await expectAt(page, uuid, 'signing/additional');
   await expect(page.getByText(/Casey Codeed .*: invited/)).toBeVisible();
@@ -251,7 +244,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   // the signed documents stay readable
   await page.goto(app(uuid, 'document/disclosures'));
   await checkPage(page, 'Your HELOC documents');
-  await scrollPdfToEnd(page);
+  await (await documentPages(page)).last().scrollIntoViewIfNeeded();
   // the pages' text is there for screen readers, filled with this applicant's terms
   await expect(page.getByText(/Notice of Right to Cancel/).first()).toBeAttached();
   await expect(page.getByText(/Avery Prime/).first()).toBeAttached();

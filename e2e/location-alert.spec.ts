@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { readToTheEnd } from './documents';
 
 /** E-signing asks the browser for the location; without it the spec's alert explains why and nothing is signed. */
 
@@ -23,18 +24,6 @@ async function atSigning(page: Page, request: Parameters<typeof registerAndSignI
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/signing/sign`));
   await readToTheEnd(page);
   return uuid;
-}
-
-async function readToTheEnd(page: Page): Promise<void> {
-  const pages = page.locator('canvas.pdf-viewer__page');
-  await expect(pages.first()).toBeVisible({ timeout: 20_000 });
-  // a page still being drawn can grow after the scroll and push the end out of view: scroll again until it is seen
-  const consent = page.getByLabel(/I have read the documents/);
-  await expect(async () => {
-    await pages.last().scrollIntoViewIfNeeded();
-    await expect(consent).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await consent.check();
 }
 
 test('signing without the location shows why it is needed and signs nothing; with it, the documents are signed', async ({ page, context, request }) => {
