@@ -33,13 +33,12 @@ export default async function browserBench({ port }: { port: number }): Promise<
     const browser = await launchChromium();
     try {
       // Three rounds, each typing into every page in turn: the pages share the machine's changing state.
-      const typed = await interleavedTyping(browser, [
+      const { portal, rjsf, rjsfWithoutScript, floor } = await interleavedTyping(browser, [
         { name: 'portal', url: `${origin}/account/heloc/${uuid}/start/hmda`, prepare: async (page) => { await page.addInitScript((token) => localStorage.setItem('jwt', token), jwt); } },
         { name: 'rjsf', url: plain.url('start-hmda') },
         { name: 'rjsfWithoutScript', url: await plain.withoutScript(browser, 'start-hmda') },
         { name: 'floor', url: plain.floorUrl },
       ], ROUNDS);
-      const { portal, rjsf, rjsfWithoutScript, floor } = typed as Record<'portal' | 'rjsf' | 'rjsfWithoutScript' | 'floor', TypingResult>;
       report(`keystroke-to-paint on HMDA at 4x CPU throttle, ${ROUNDS} interleaved rounds`, ms(portal), '<= 16 ms p95', portal.p95 <= 16,
         `plain rjsf ${ms(rjsf)}; plain rjsf's page as drawn, without its script (the browser's own cost of the same form) ${ms(rjsfWithoutScript)}; bare text field (floor) ${ms(floor)}`);
       report('keystroke-to-paint p95 against plain rjsf, same run', `${(portal.p95 / rjsf.p95).toFixed(2)}x`, '<= 0.5x', portal.p95 <= 0.5 * rjsf.p95,

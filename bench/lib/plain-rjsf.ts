@@ -38,7 +38,8 @@ export async function servePlainRjsf(port: number): Promise<PlainPage> {
     return html ? reply.type('text/html').send(html) : reply.code(404).send();
   });
   await app.listen({ port, host: '127.0.0.1' });
-  const url = (screen: string) => `http://plain-rjsf.example:${port}/?screen=${encodeURIComponent(screen)}`;
+  const origin = `http://plain-rjsf.example:${port}`;
+  const url = (screen: string) => `${origin}/?screen=${encodeURIComponent(screen)}`;
   return {
     url,
     floorUrl: `http://127.0.0.1:${port}/floor`,
@@ -52,7 +53,7 @@ export async function servePlainRjsf(port: number): Promise<PlainPage> {
           return `<!doctype html>${document.documentElement.outerHTML}`;
         });
         drawn.set(screen, html);
-        return `http://plain-rjsf.example:${port}/drawn?screen=${encodeURIComponent(screen)}`;
+        return `${origin}/drawn?screen=${encodeURIComponent(screen)}`;
       } finally {
         await page.close();
       }

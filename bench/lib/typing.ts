@@ -77,25 +77,27 @@ async function typeInto(
 }
 
 /** A page to type into: its name in the results, its address, and what to do before it loads. */
-export interface TypingPage { name: string; url: string; prepare?: (page: Page) => Promise<void> }
+export interface TypingPage<Name extends string = string> { name: Name; url: string; prepare?: (page: Page) => Promise<void> }
 
 /**
  * Types into every page in turn, `rounds` times over (the same order each round), and pools each page's
  * keys: pages compared in one run then share the machine's changing state, and one round's stray keys move
  * the pooled p95 less (75 keys a round: the p95 of three rounds is the 214th of 225).
  */
-export async function interleavedTyping(browser: Browser, pages: TypingPage[], rounds = 3): Promise<Record<string, TypingResult>> {
-  const typed = new Map<string, Typed[]>(pages.map((p) => [p.name, []]));
+export async function interleavedTyping<Name extends string>(browser: Browser, pages: TypingPage<Name>[], rounds: number): Promise<Record<Name, TypingResult>> {
+  const typed = new Map<Name, Typed[]>(pages.map((p) => [p.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const page of pages) typed.get(page.name)?.push(await typeInto(browser, page.url, { prepare: page.prepare }));
   }
-  return Object.fromEntries([...typed].map(([name, all]) => {
+  const results = {} as Record<Name, TypingResult>;
+  for (const [name, all] of typed) {
     const times = all.flatMap((t) => t.times);
     const perKey = all.flatMap((t) => t.perKey);
-    return [name, {
+    results[name] = {
       p50: quantile(times, 0.5), p95: quantile(times, 0.95), keys: times.length,
       interactions: { p95: quantile(perKey, 0.95), over16: perKey.filter((d) => d > 16).length },
       roundP95s: all.map((t) => quantile(t.times, 0.95)),
-    }];
-  }));
+    };
+  }
+  return results;
 }
