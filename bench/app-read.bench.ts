@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { benchApplicant } from './lib/applicant';
 import { report } from './lib/report';
-import { loadOn, startProcess, startServer, type LoadResult } from './lib/server';
+import { loadOn, startHello, startServer, type LoadResult } from './lib/server';
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const fmt = (r: LoadResult) => `${r.rps} req/s, p99 ${r.p99} ms, ${r.errors} errors`;
@@ -35,7 +35,7 @@ async function postgresReachable(): Promise<boolean> {
 
 export default async function appReadBench({ port }: { port: number }): Promise<void> {
   const helloPort = port + 1;
-  const hello = await startProcess(['bench/lib/hello-server.mjs'], helloPort);
+  const hello = await startHello(helloPort);
   try {
     await compare('PGlite', 0.06, helloPort, port);
     if (!(await postgresReachable())) {

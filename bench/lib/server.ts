@@ -50,6 +50,9 @@ export async function startProcess(args: string[], port: number, env: Record<str
 /** The product's bundled server (dist-server/main.mjs, as `npm start` runs it; the bench builds it first) on `port`. */
 export const startServer = (port: number, env: Record<string, string>) => startProcess(['dist-server/main.mjs'], port, env);
 
+/** A bare Fastify answering a small JSON object (bench/lib/hello-server.mjs) on `port`: the floor the server is compared with. */
+export const startHello = (port: number) => startProcess(['bench/lib/hello-server.mjs'], port);
+
 /** 50 connections for 5 s against one path. */
 export async function loadOn(port: number, path: string, init: LoadInit = {}): Promise<LoadResult> {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: 50, duration: 5, ...init });
