@@ -28,10 +28,13 @@ await Promise.all([
     ...common,
     // CommonJS, because V8 keeps compiled code for scripts only. A module's own address (import.meta.url, where the
     // migrations, the content check's answer and the sources are looked for) is the bundle's.
-    entryPoints: { server: 'src/server/server.ts' },
+    // The embedded database's thread is a bundle of its own beside the server (src/server/db/pglite-on-thread.ts).
+    entryPoints: { server: 'src/server/server.ts', 'pglite-thread': 'src/server/db/pglite-thread.ts' },
     outExtension: { '.js': '.cjs' },
     format: 'cjs',
-    define: { ...common.define, 'import.meta.url': '__importMetaUrl', __CODE_COPY_KEYS__: JSON.stringify(codeCopyKeys()) },
+    // import.meta.resolve finds tsx for code run from the sources (src/server/db/pglite-on-thread.ts); a bundle
+    // never runs that code.
+    define: { ...common.define, 'import.meta.url': '__importMetaUrl', 'import.meta.resolve': 'undefined', __CODE_COPY_KEYS__: JSON.stringify(codeCopyKeys()) },
     banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     // PGlite reads its WebAssembly and data files beside its own code; pg-native is an optional binding pg
     // loads only when asked to.

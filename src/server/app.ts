@@ -38,9 +38,20 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const content = (deps.content ?? ContentService.forConfig(config)).forDb(db);
-  await migrate(db);
-  await content.start();
-  const jwtSecret = config.jwtSecret ?? (await ensureSecret(db, 'jwt'));
+  const revocations = new Revocations(db);
+  const applicationReads = new ApplicationReads(db);
+  // mail is queued in the outbox (in the transaction of what caused it) and delivered over SMTP when configured
+  const delivery = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, db) : undefined;
+  // What needs the database runs while the services register their routes below (the embedded database
+  // may still be opening on its thread, src/server/db/pglite-thread.ts); no route is served before both.
+  const stored = (async () => {
+    await migrate(db);
+    delivery?.start();
+    const [jwtSecret] = await Promise.all([config.jwtSecret ?? ensureSecret(db, 'jwt'), content.start(), revocations.start(), applicationReads.start()]);
+    return { jwtSecret };
+  })();
+  // awaited below, once the routes are registered; a failure meanwhile is not left unhandled
+  stored.catch(() => undefined);
 
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.logLevel },
@@ -57,21 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('screens', new ScreenValidator(() => content.index));
   app.decorate('blobs', dbBlobStore(db));
   app.decorate('clock', deps.clock ?? new Clock());
-  app.decorate('jwtSecret', jwtSecret);
-  // mail is queued in the outbox (in the transaction of what caused it) and delivered over SMTP when configured
-  const delivery = config.smtpUrl ? new SmtpDelivery(config.smtpUrl, db) : undefined;
   app.decorate('mailDelivery', delivery);
   app.decorate('mail', outboxMailer(delivery ? 'smtp' : 'outbox', db, () => new Date(), () => delivery?.kick()));
-  if (delivery) {
-    delivery.start();
-    app.addHook('onClose', () => delivery.stop());
-  }
-  const revocations = new Revocations(db);
-  await revocations.start();
+  if (delivery) app.addHook('onClose', () => delivery.stop());
   app.decorate('revocations', revocations);
   app.addHook('onClose', async () => revocations.stop());
-  const applicationReads = new ApplicationReads(db);
-  await applicationReads.start();
   app.decorate('applicationReads', applicationReads);
   app.addHook('onClose', async () => applicationReads.stop());
   app.decorate('providers', createProviders(config.providers, deps.providers));
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const { prefix, plugin } of servicePlugins) await app.register(plugin, { prefix });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(staticApp);
+  app.decorate('jwtSecret', (await stored).jwtSecret);
   return app;
 }
 

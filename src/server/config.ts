@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { databaseUrlOf } from './db/database-url';
 import { providerChoice, type ProviderChoice } from './providers';
 
 export interface ServerConfig {
@@ -54,7 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     providers: providerChoice(env),
     registrationsPerAddress: positiveInteger(env, 'REGISTRATIONS_PER_ADDRESS', 20),
   };
-  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL;
+  const databaseUrl = databaseUrlOf(env);
+  if (databaseUrl) config.databaseUrl = databaseUrl;
   if (env.SMTP_URL) {
     if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${env.SMTP_URL}"`);
     config.smtpUrl = env.SMTP_URL;

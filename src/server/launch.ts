@@ -5,6 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script, constants } from 'node:vm';
 import { SERVER_BUILD } from './build-id';
+import { databaseUrlOf } from './db/database-url';
+import { PgliteThread } from './db/pglite-on-thread';
+import type { StartedAhead } from './server';
 
 /**
  * The bundled server's entry (dist-server/main.mjs, what `npm start` runs). The server itself is the CommonJS
@@ -72,11 +75,15 @@ const script = new Script(`(function (exports, require, module, __filename, __di
   cachedData: cached?.data,
   importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
 });
-const server = { exports: {} as { startServer?: () => Promise<void> } };
+// The embedded database's thread starts once that code is compiled (PGlite's compile changes a V8 setting for
+// a moment, and a code cache is only taken under the settings it was made with): it loads PGlite while the
+// server's code runs.
+const ahead: StartedAhead = { pgliteThread: databaseUrlOf(process.env) ? undefined : new PgliteThread() };
+const server = { exports: {} as { startServer?: (ahead: StartedAhead) => Promise<void> } };
 const run = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: object, filename: string, dirname: string) => void;
 run.call(server.exports, server.exports, createRequire(file), server, file, here);
 if (!server.exports.startServer) throw new Error(`${file} is not the bundled server: run "npm run build"`);
-await server.exports.startServer();
+await server.exports.startServer(ahead);
 const ranFrom = cached && !script.cachedDataRejected ? cached.stage : undefined;
 if (dir && ranFrom !== 'final') {
   // What this start compiled is kept a second after it listens (not in the way of the first requests), or as

@@ -1,30 +1,34 @@
+import type { PgliteThread } from './db/pglite-on-thread';
 import { loadConfig } from './config';
 import { ContentService } from './core/content-service';
-import { readPgliteAssets } from './db/pglite-start';
+
+/** What the bundled server's entry (src/server/launch.ts) started before the server's code was read. */
+export interface StartedAhead {
+  /** The embedded database's thread, loading PGlite (src/server/db/pglite-thread.ts). */
+  pgliteThread?: PgliteThread;
+}
 
 /**
  * Starts the one server process: content checked, database migrated, app and services on PORT. Resolves once
  * the server listens; a server that cannot start says why and ends the process.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(ahead: StartedAhead = {}): Promise<void> {
   try {
-    await start();
+    await start(ahead);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }
 
-async function start(): Promise<void> {
+async function start(ahead: StartedAhead): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  // PGlite's WebAssembly, compiled now: the database then opens sooner (src/server/db/pglite-start.ts).
-  const pgliteAssets = config.databaseUrl ? undefined : readPgliteAssets();
-  // Broken content is refused before the database and the services are even loaded, so a mistake is
-  // named within a second or so.
+  // Broken content is refused before the database opens and the services load, so a mistake is named within a
+  // second or so and leaves nothing behind (the embedded database's thread, started ahead, has only loaded PGlite).
   const content = ContentService.forConfig(config);
-  // The database starts opening before the services load, and opens while they do.
-  const opening = (await import('./db')).openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteAssets });
+  // The database opens while the services load (the embedded one on a thread of its own, src/server/db/pglite-thread.ts).
+  const opening = (await import('./db')).openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: ahead.pgliteThread });
   const [db, { buildApp }, { watchContent }] = await Promise.all([opening, import('./app'), import('./content/watch')]);
   const app = await buildApp({ config, db, content });
   const shutdown = async (signal: string) => {

@@ -18,12 +18,16 @@ export function testContent(): ContentService {
   return content;
 }
 
-/** A fresh database from the migrated template (no initdb per test file). */
-export async function testDb(): Promise<Db> {
+/** The migrated database every test file starts from, dumped once per run (tests/global-setup.ts). */
+export function templatePath(): string {
   const template = process.env.PGLITE_TEMPLATE;
   if (!template) throw new Error('PGLITE_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)');
-  const tar = readFileSync(template);
-  return openPglite(undefined, new Blob([tar]));
+  return template;
+}
+
+/** A fresh database from the migrated template (no initdb per test file). */
+export async function testDb(): Promise<Db> {
+  return openPglite(undefined, new Blob([readFileSync(templatePath())]));
 }
 
 /** A built app of its own (a page, no assets), so a test of the served pages does not depend on a build having run. */
