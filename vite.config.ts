@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload';
 import { precompress } from './scripts/vite-precompress';
-import { preactAliases, replacedLibraries } from './scripts/browser-aliases';
+import { replacedLibraries } from './scripts/browser-aliases';
 
 const API_PREFIXES = [
   '/service-', '/identity', '/identity-broker', '/ft/', '/healthz', '/openapi.json', '/sandbox',
@@ -16,7 +16,7 @@ export default defineConfig(({ mode }) => ({
     firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts']),
     precompress(),
   ],
-  resolve: { alias: [...preactAliases, ...replacedLibraries] },
+  resolve: { alias: replacedLibraries },
   define: {
     // Developer tools (toolbar, sandbox clock controls) exist only in non-production builds.
     __DEV_TOOLS__: JSON.stringify(mode !== 'production'),

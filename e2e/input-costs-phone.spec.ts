@@ -59,6 +59,22 @@ test('a phone applicant types digits only and sees every cost before choosing', 
   await page.getByLabel('Email address').fill(email);
   const phone = page.getByLabel('Mobile phone number');
   await expect(phone).toHaveAttribute('inputmode', 'tel');
+  await typeDigits(phone, '415550134');
+  await expect(phone).toHaveValue('(415) 550-134');
+  // the missing 5 typed after "(415) 55": the caret stays after it
+  await phone.evaluate((el: HTMLInputElement) => el.setSelectionRange(8, 8));
+  await phone.press('5');
+  await expect(phone).toHaveValue('(415) 555-0134');
+  expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(9);
+  // Backspace just after ")" takes the 5 before it, not only the bracket
+  await phone.evaluate((el: HTMLInputElement) => el.setSelectionRange(5, 5));
+  await phone.press('Backspace');
+  await expect(phone).toHaveValue('(415) 550-134');
+  expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(3);
+  await phone.press('1');
+  await expect(phone).toHaveValue('(411) 555-0134');
+  expect(await phone.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(4);
+  await phone.fill('');
   await typeDigits(phone, '4155550134');
   await expect(phone).toHaveValue('(415) 555-0134');
   await next('login-info');

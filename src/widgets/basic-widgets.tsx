@@ -1,12 +1,13 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { US_STATES } from '../lib/us-states';
-import { dateTextFormat, moneyFormat, phoneFormat, ssnFormat, zipFormat } from './formats';
+import { dateTextFormat, moneyInput, phoneFormat, ssnFormat, zipFormat } from './formats';
+import { AmountInput } from './masked-input';
 import { FormattedInput } from './text-input';
 
 export const MoneyWidget = (props: WidgetProps) => (
   <span className="input-affix">
     <span className="input-affix__prefix" aria-hidden="true">$</span>
-    <FormattedInput {...props} format={moneyFormat} />
+    <AmountInput {...props} format={moneyInput} />
   </span>
 );
 export const PhoneWidget = (props: WidgetProps) => <FormattedInput {...props} format={phoneFormat} />;

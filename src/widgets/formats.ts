@@ -1,19 +1,10 @@
 import { formatPhone, toDataDate, toDisplayDate } from '../lib/format';
-import type { TextFormat } from './text-input';
+import type { InputKind, TextFormat } from './text-input';
 
 const blankToUndefined = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
-/** Whole dollars: "12,500" or "$12,500" is stored as 12500; anything else is kept as typed so the schema reports it. */
-export const moneyFormat: TextFormat = {
-  inputMode: 'decimal',
-  maxLength: 16,
-  toValue: (text) => {
-    const plain = text.replace(/[$,\s]/g, '');
-    if (plain === '') return undefined;
-    return /^\d+(\.\d{1,2})?$/.test(plain) ? Number(plain) : plain;
-  },
-  toText: (value) => (typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : value == null ? '' : String(value)),
-};
+/** Money is typed as an amount (src/widgets/masked-input.tsx AmountInput): a number pad with a decimal point. */
+export const moneyInput: InputKind = { inputMode: 'decimal' };
 
 /** US phone: stored as its ten digits, shown as (nnn) nnn-nnnn. */
 export const phoneFormat: TextFormat = {

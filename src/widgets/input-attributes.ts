@@ -1,9 +1,9 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { inputStateAttributes } from '../renderer/deferred-input';
-import type { TextFormat } from './text-input';
+import type { InputKind } from './text-input';
 
 /** What every text control of a form carries: its name, its state and what describes it to screen readers. */
-export function inputAttributes(props: WidgetProps & { format: TextFormat }) {
+export function inputAttributes(props: WidgetProps & { format: InputKind }) {
   const { id, required, disabled, readonly, autofocus, placeholder, options, rawErrors, format, htmlName } = props;
   return {
     id,

@@ -1,8 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
 import { useDeferredChange } from '../renderer/deferred-input';
 import { inputAttributes } from './input-attributes';
-import type { DigitMask, TextFormat } from './text-input';
+import type { DigitMask, InputKind, TextFormat } from './text-input';
 
 /** Digits put into a mask's `#` places, stopping after the last digit (so a separator is never left to delete). */
 export function applyMask(pattern: string, digits: string): string {
@@ -17,76 +18,98 @@ export function applyMask(pattern: string, digits: string): string {
 
 const allDigits = (text: string): string => text.replace(/\D/g, '');
 const capacity = (pattern: string): number => [...pattern].filter((c) => c === '#').length;
+const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
 
-/** Where the caret goes in masked text so that `digits` digits stand before it. */
-function caretAfterDigits(text: string, digits: number): number {
-  let seen = 0;
-  let at = 0;
-  while (at < text.length && seen < digits) {
-    if (/\d/.test(text[at] ?? '')) seen += 1;
-    at += 1;
-  }
-  return at;
+/**
+ * Where the caret may stand in masked text: after a digit, at the first digit's place and at the end.
+ * The library moves a caret that lands elsewhere (after a separator) to the nearest such place, so a
+ * Backspace just after ")" takes the digit before it, as people expect of one field.
+ */
+function caretPlaces(pattern: string, text: string): boolean[] {
+  const first = pattern.indexOf('#');
+  return Array.from({ length: text.length + 1 }, (_, i) => i === text.length || i === first || isDigit(text[i - 1]));
 }
 
 /**
- * An input typed as digits only (a phone's number pad is enough): the mask's separators appear as the
- * digits are typed, pasted text keeps only its digits, and the stored value is the format's own
- * (an ISO date, the bare digits), handed to the form after the key is painted (useDeferredChange).
- * The caret stays after the digit just typed; deleting a separator deletes the digit beside it. The
- * input owns what it shows while it is typed in (so neither a slow form nor the React runtime can move
- * the caret), and shows what the form holds when that changes otherwise (a reset, a restored draft).
- *
- * Not react-number-format: it updates its state during render, which React applies at once and
- * Preact (the runtime the app ships, scripts/browser-aliases.ts) a render later, and quick typing
- * then put digits before the caret's place.
+ * The value's text, and the hand-over of typed values to the form after the key is painted
+ * (useDeferredChange): what the form holds replaces what is shown only when no key is waiting and it
+ * differs (a reset, a restored draft), so a slow form never moves the caret.
+ */
+function useHeldText<T>(value: unknown, toShown: (value: unknown) => T, onChange: (value: unknown) => void) {
+  const held = toShown(value);
+  const [shown, setShown] = useState(held);
+  const deferred = useDeferredChange(onChange);
+  useEffect(() => {
+    if (!deferred.waiting()) setShown(held);
+  }, [held, deferred]);
+  return { shown, setShown, deferred };
+}
+
+/**
+ * An input typed as digits only (a phone's number pad is enough), through react-number-format: the
+ * mask's separators appear as the digits are typed, the caret stays after the digit just typed, pasted
+ * text keeps only its digits, and the stored value is the format's own (an ISO date, the bare digits).
  */
 export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: DigitMask }) {
   const { id, value, onChange, onBlur, onFocus, format, mask } = props;
   const max = capacity(mask.pattern);
   const digitsOf = (text: string) => (mask.digitsOf ?? allDigits)(text).slice(0, max);
-  const held = applyMask(mask.pattern, digitsOf(format.toText(value)));
-  const input = useRef<HTMLInputElement>(null);
-  const deferred = useDeferredChange(onChange);
+  const { shown, setShown, deferred } = useHeldText(value, (v) => digitsOf(format.toText(v)), onChange);
+  const { type, ...attributes } = inputAttributes(props);
 
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (el && !deferred.waiting() && applyMask(mask.pattern, digitsOf(el.value)) !== held) el.value = held;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of what the form holds; what is typed matches it already
-  }, [held]);
-
-  const typed = (e: ChangeEvent<HTMLInputElement>) => {
-    const el = e.currentTarget;
-    const caret = el.selectionStart ?? el.value.length;
-    let digits = digitsOf(el.value);
-    let before = Math.min(digitsOf(el.value.slice(0, caret)).length, digits.length);
-    const shown = applyMask(mask.pattern, digits);
-    // a deleted separator takes the digit beside it with it, as people expect of one field
-    const kind = (e.nativeEvent as InputEvent).inputType;
-    const separatorDeleted = shown.length > el.value.length;
-    if (separatorDeleted && kind === 'deleteContentBackward' && before > 0) {
-      digits = digits.slice(0, before - 1) + digits.slice(before);
-      before -= 1;
-    } else if (separatorDeleted && kind === 'deleteContentForward' && before < digits.length) {
-      digits = digits.slice(0, before) + digits.slice(before + 1);
-    }
-    const text = applyMask(mask.pattern, digits);
-    el.value = text;
-    const at = caretAfterDigits(text, before);
-    if (document.activeElement === el) el.setSelectionRange(at, at);
-    deferred.later(format.toValue(text));
+  const typed = ({ value: digits, formattedValue }: NumberFormatValues, { source }: SourceInfo) => {
+    if (source !== 'event') return;
+    setShown(digits);
+    deferred.later(format.toValue(formattedValue));
   };
 
   return (
-    <input
-      {...inputAttributes(props)}
-      ref={input}
-      defaultValue={held}
-      onChange={typed}
+    <NumberFormatBase
+      {...attributes}
+      type={type === 'tel' ? 'tel' : 'text'}
+      value={shown}
+      valueIsNumericString
+      format={(digits) => applyMask(mask.pattern, digits)}
+      removeFormatting={digitsOf}
+      getCaretBoundary={(text) => caretPlaces(mask.pattern, text)}
+      onValueChange={typed}
       onFocus={() => onFocus(id, value)}
       onBlur={(e) => {
         deferred.now();
         onBlur(id, format.toValue(e.currentTarget.value));
+      }}
+      onKeyDown={deferred.keyDown}
+    />
+  );
+}
+
+/**
+ * Whole dollars and cents through react-number-format: thousands separators appear as the amount is
+ * typed ("120,000"), only digits and one decimal point are taken, and the form holds the number.
+ */
+export function AmountInput(props: WidgetProps & { format: InputKind }) {
+  const { id, value, onChange, onBlur, onFocus } = props;
+  const toShown = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+  const { shown, setShown, deferred } = useHeldText(value, toShown, onChange);
+  const { type: _text, ...attributes } = inputAttributes(props);
+
+  return (
+    <NumericFormat
+      {...attributes}
+      value={shown}
+      valueIsNumericString
+      thousandSeparator=","
+      decimalScale={2}
+      allowNegative={false}
+      onValueChange={({ value: plain, floatValue }, { source }) => {
+        if (source !== 'event') return;
+        setShown(plain);
+        deferred.later(floatValue);
+      }}
+      onFocus={() => onFocus(id, value)}
+      onBlur={() => {
+        deferred.now();
+        onBlur(id, value);
       }}
       onKeyDown={deferred.keyDown}
     />

@@ -4,9 +4,13 @@ import { useDeferredChange } from '../renderer/deferred-input';
 import { inputAttributes } from './input-attributes';
 import { MaskedInput } from './masked-input';
 
-export interface TextFormat {
+/** What kind of text box a format wants: its type and the keyboard a phone shows for it. */
+export interface InputKind {
   type?: 'text' | 'tel';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+}
+
+export interface TextFormat extends InputKind {
   maxLength?: number;
   /** The stored value for what was typed; undefined clears the field. */
   toValue: (text: string) => unknown;

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTextFormat, moneyFormat, phoneFormat, ssnFormat } from '../../src/widgets/formats';
-
-describe('money', () => {
-  it('stores typed amounts as numbers and shows them with thousands separators', () => {
-    expect(moneyFormat.toValue('$120,000')).toBe(120000);
-    expect(moneyFormat.toValue('1500.5')).toBe(1500.5);
-    expect(moneyFormat.toValue('')).toBeUndefined();
-    expect(moneyFormat.toText(120000)).toBe('120,000');
-  });
-  it('keeps text that is not an amount, so the schema reports it', () => {
-    expect(moneyFormat.toValue('12k')).toBe('12k');
-  });
-});
+import { dateTextFormat, phoneFormat, ssnFormat } from '../../src/widgets/formats';
 
 describe('phone', () => {
   it('stores the ten national digits and shows (nnn) nnn-nnnn', () => {

@@ -103,7 +103,7 @@ describe('digit masks', () => {
     expect(input.value).toBe('(415) 555-0134');
   });
 
-  it('keeps the caret after a digit typed in the middle, and deleting a separator deletes the digit before it', async () => {
+  it('keeps the caret after a digit typed in the middle (Backspace after a separator: e2e/input-costs-phone.spec.ts)', async () => {
     renderScreen('registration', 'contact-info');
     const input = await screen.findByLabelText(/phone number/) as HTMLInputElement;
     await userEvent.type(input, '415550134');
@@ -115,9 +115,31 @@ describe('digit masks', () => {
     await userEvent.type(input, '1', { initialSelectionStart: 9, initialSelectionEnd: 9 });
     expect(input.value).toBe('(415) 555-1013');
     expect(input.selectionStart).toBe(11);
-    // Backspace just after ")" takes the 5 before it, not only the bracket
-    await userEvent.type(input, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
-    expect(input.value).toBe('(415) 551-013');
+  });
+});
+
+describe('amounts', () => {
+  const schema: RJSFSchema = { type: 'object', properties: { income: { type: 'number', title: 'Income' } } };
+  const ui = { income: { 'ui:widget': 'MoneyWidget' } };
+
+  it('shows thousands separators as the amount is typed, takes only digits and cents, and stores the number', async () => {
+    const onSubmit = vi.fn();
+    render(<Form schema={schema} uiSchema={ui} validator={validator} widgets={{ MoneyWidget }} onSubmit={onSubmit} />);
+    const input = screen.getByLabelText('Income') as HTMLInputElement;
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+    await userEvent.type(input, '$12a50.505');
+    expect(input.value).toBe('1,250.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0].formData).toEqual({ income: 1250.5 });
+  });
+
+  it('shows a stored amount with separators and keeps the caret after a digit typed in the middle', async () => {
+    render(<Form schema={schema} uiSchema={ui} validator={validator} widgets={{ MoneyWidget }} formData={{ income: 120000 }} />);
+    const input = screen.getByLabelText('Income') as HTMLInputElement;
+    expect(input.value).toBe('120,000');
+    await userEvent.type(input, '5', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input.value).toBe('1,520,000');
     expect(input.selectionStart).toBe(3);
   });
 });
@@ -128,7 +150,7 @@ describe('formatted fields hand their value to the form after the key is painted
 
   it.each([
     ['Phone', '4155550100', '(415) 555-0100', { phone: '4155550100' }],
-    ['Income', '120000', '120000', { income: 120000 }],
+    ['Income', '120000', '120,000', { income: 120000 }],
   ])('%s: shown at once, the form told once after the frame, and at once on leaving the field', async (label, typed, shown, stored) => {
     const onChange = vi.fn();
     render(<Form schema={schema} uiSchema={ui} validator={validator} widgets={{ PhoneWidget, MoneyWidget }} onChange={onChange} />);
