@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
 import { useDeferredChange } from '../renderer/deferred-input';
 import { inputAttributes } from './input-attributes';
@@ -20,11 +20,7 @@ const allDigits = (text: string): string => text.replace(/\D/g, '');
 const capacity = (pattern: string): number => [...pattern].filter((c) => c === '#').length;
 const isDigit = (ch: string | undefined): boolean => ch !== undefined && ch >= '0' && ch <= '9';
 
-/**
- * Where the caret may stand in masked text: after a digit, at the first digit's place and at the end.
- * The library moves a caret that lands elsewhere (after a separator) to the nearest such place, so a
- * Backspace just after ")" takes the digit before it, as people expect of one field.
- */
+/** Where the caret may stand in masked text: after a digit, at the first digit's place and at the end. */
 function caretPlaces(pattern: string, text: string): boolean[] {
   const first = pattern.indexOf('#');
   return Array.from({ length: text.length + 1 }, (_, i) => i === text.length || i === first || isDigit(text[i - 1]));
@@ -57,6 +53,20 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
   const { shown, setShown, deferred } = useHeldText(value, (v) => digitsOf(format.toText(v)), onChange);
   const { type, ...attributes } = inputAttributes(props);
 
+  // A Backspace just after ")" or Delete just before "-" takes the digit beyond the separators, as people
+  // expect of one field: the caret steps over them before the key's own deletion.
+  const overSeparators = (e: KeyboardEvent<HTMLInputElement>) => {
+    const el = e.currentTarget;
+    const at = el.selectionStart ?? 0;
+    if (at === el.selectionEnd) {
+      let to = at;
+      if (e.key === 'Backspace') while (to > 0 && !isDigit(el.value[to - 1])) to -= 1;
+      if (e.key === 'Delete') while (to < el.value.length && !isDigit(el.value[to])) to += 1;
+      if (to !== at && (e.key === 'Delete' ? to < el.value.length : to > 0)) el.setSelectionRange(to, to);
+    }
+    deferred.keyDown(e);
+  };
+
   const typed = ({ value: digits, formattedValue }: NumberFormatValues, { source }: SourceInfo) => {
     if (source !== 'event') return;
     setShown(digits);
@@ -78,7 +88,7 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
         deferred.now();
         onBlur(id, format.toValue(e.currentTarget.value));
       }}
-      onKeyDown={deferred.keyDown}
+      onKeyDown={overSeparators}
     />
   );
 }
