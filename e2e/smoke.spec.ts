@@ -8,3 +8,16 @@ for (const code of Object.keys(ORG_HOSTS)) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the portal runs on React: the scripts a page loads hold react-dom and no other runtime', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text());
+  });
+  await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const code = await Promise.all(scripts);
+  // React's production builds link their errors to react.dev; Preact's compatibility layer names itself
+  expect(code.some((c) => c.includes('https://react.dev/errors/'))).toBe(true);
+  expect(code.some((c) => /preact/i.test(c))).toBe(false);
+});
