@@ -42,6 +42,10 @@ class IdentityCachedValidator extends AJV8PrecompiledValidator {
   }
 }
 
-/** A validator for `rootSchema` from its precompiled functions (content:gen). */
+/**
+ * A validator for `rootSchema` from its precompiled functions (content:gen). rjsf's own thinning of the
+ * failures inside a oneOf/anyOf is left out: the plain-words mapping (contentErrors) reads every failure,
+ * as it does on the server, so the page shows the errors the server would answer with.
+ */
 export const createPrecompiledValidator = (validateFns: ValidatorFunctions, rootSchema: RJSFSchema) =>
-  new IdentityCachedValidator(validateFns, rootSchema);
+  new IdentityCachedValidator(validateFns, rootSchema, undefined, 'all');

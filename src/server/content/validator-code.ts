@@ -1,5 +1,22 @@
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { hashForSchema, schemaParser, type RJSFSchema } from '@rjsf/utils';
+// Node's ESM resolver has no directory-index lookup, so the file is named.
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { JsonObject } from '../../engine/types';
+import { asPartOf, formAjv } from './form-ajv';
+
+/**
+ * rjsf's precompiled validator functions for a form schema, as CommonJS: what rjsf's
+ * compileSchemaValidatorsCode writes (a function for the schema and for each part rjsf validates on its
+ * own, such as the choices of a oneOf, keyed by rjsf's hash of each), with two differences. It uses the
+ * one form validator (form-ajv.ts), and each part's "#..." references point into the whole form: rjsf
+ * gives every part an $id of its own, against which a reference to the form's definitions (a tree whose
+ * children are its own nodes) resolves to nothing and ajv stops with a MissingRefError.
+ */
+export function validatorCjs(schema: JsonObject): string {
+  const rootId = typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema as RJSFSchema);
+  const schemas = Object.values(schemaParser(schema as RJSFSchema)).map((s) => (s.$id === rootId ? s : asPartOf(rootId, s as JsonObject)));
+  return standaloneCode(formAjv({ code: { lines: true, source: true }, schemas }));
+}
 
 /**
  * ajv's standalone output is CommonJS keyed by rjsf's schema hashes (which may start with a digit, so they
@@ -25,5 +42,5 @@ export function toEsm(cjs: string): string {
 
 /** An ES module whose default export is rjsf's precompiled validator functions for one screen schema. */
 export function validatorModuleCode(schema: JsonObject): string {
-  return toEsm(compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { $data: true } }));
+  return toEsm(validatorCjs(schema));
 }
