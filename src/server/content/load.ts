@@ -10,9 +10,11 @@ import { productNames } from '../../product/content-rules';
 import { ANSWER_PLACEHOLDERS } from '../chat/chatbot';
 import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
 import { checkedClean, cleanStamp, rememberClean } from './check-cache';
+import { checkCompiles, formFormats } from './check-compiles';
 import { codeCopyKeys } from './code-copy-keys';
 import { checkLogos } from './logos';
-import { metaMessage } from './meta-messages';
+import { memo } from './memo';
+import { metaMessage, metaProblems } from './meta-messages';
 
 export const CONTENT_DIRS = ['schemas', 'flows', 'orgs'] as const;
 
@@ -39,22 +41,6 @@ export function readContentTexts(root: string): ContentTexts {
   return texts;
 }
 
-/**
- * Results of work that depends only on its input text, kept for the next check (the studio checks a
- * draft on every save, and all but a file or two are the same each time); bounded, dropped when full.
- */
-function memo<T>(limit: number): (key: string, make: () => T) => T {
-  const cache = new Map<string, T>();
-  return (key, make) => {
-    let found = cache.get(key);
-    if (found === undefined) {
-      if (cache.size >= limit) cache.clear();
-      found = make();
-      cache.set(key, found);
-    }
-    return found;
-  };
-}
 const parsedText = memo<ReturnType<typeof parseJsonSource>>(4000);
 
 /** Parses content texts; invalid JSON and keys written twice are reported with line and column. */
@@ -84,14 +70,6 @@ const META_FOR: [RegExp, string][] = [
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.ui\.json$/, 'ui'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],
 ];
-
-/** The validator of form schemas, strict: what it refuses to compile, the server could not serve. */
-function formCompiler(): Ajv {
-  const ajv = new Ajv({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allErrors: true, $data: true });
-  addFormats.default(ajv);
-  return ajv;
-}
-const FORMATS = Object.keys((formCompiler() as unknown as { formats: Record<string, unknown> }).formats);
 
 const compiledMetas = memo<{ validators: Record<string, ValidateFunction>; problems: Problem[] }>(8);
 
@@ -143,44 +121,7 @@ function checkMeta(files: ContentFiles): Problem[] {
     const meta = META_FOR.find(([re]) => re.test(file));
     const validate = meta && validators[meta[1]];
     if (!validate || validate(doc)) continue;
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
-    const choices = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
-    const seen = new Set<string>();
-    for (const e of errors) {
-      // a value that fits none of several forms: one sentence for the choice, not one per form
-      const inChoice = [...choices].some((c) => e.instancePath === c || e.instancePath.startsWith(c + '/'));
-      if (inChoice && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
-      const { pointer, message } = metaMessage(e);
-      if (seen.has(pointer + message)) continue;
-      seen.add(pointer + message);
-      problems.push({ file, pointer, message });
-    }
-  }
-  return problems;
-}
-
-const compileRefusal = memo<string>(2000);
-
-/** Form schemas the strict compiler refuses for reasons the content rules did not already name. */
-function checkCompiles(index: ContentIndex, reported: Set<string>): Problem[] {
-  const problems: Problem[] = [];
-  // one compiler holds every form: a second form with an $id already taken could not be served
-  const ids = new Set<string>();
-  for (const screen of Object.values(index.screens)) {
-    if (reported.has(screen.file)) continue;
-    const { $schema: _ignored, ...schema } = screen.schema;
-    const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-    const taken = id !== undefined && ids.has(id);
-    if (id !== undefined) ids.add(id);
-    const why = taken ? `schema with key or id "${id}" already exists` : compileRefusal(JSON.stringify(schema), () => {
-      try {
-        formCompiler().compile(schema);
-        return '';
-      } catch (e) {
-        return (e as Error).message.replace(/^strict mode: /, '');
-      }
-    });
-    if (why) problems.push({ file: screen.file, pointer: '', message: `the form cannot be compiled, so every answer to it would fail: ${why}` });
+    problems.push(...metaProblems(validate.errors ?? []).map((p) => ({ file, ...p })));
   }
   return problems;
 }
@@ -209,13 +150,13 @@ export function checkContentTexts(texts: ContentTexts, root: string): { index: C
   problems.push(...checkContent(built.index, {
     ...productNames(),
     effects: [...AUTOMATIC_EFFECT_NAMES],
-    formats: FORMATS,
+    formats: formFormats(),
     enumerations: { ...productNames().enumerations, ...usStates(files) },
     codeCopyKeys: copyKeys,
     chatbotPlaceholders: ANSWER_PLACEHOLDERS,
   }, { shapesReported }));
   const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
-  problems.push(...checkCompiles(built.index, formFiles));
+  problems.push(...checkCompiles(Object.values(built.index.screens), formFiles));
   problems.push(...checkLogos(root, built.index));
   for (const p of problems) {
     if (p.line !== undefined) continue;
