@@ -1,4 +1,5 @@
 import { interpolate } from './org';
+import { getAtPointer } from './json-pointer';
 import { partSchemas } from './schema-fields';
 import type { JsonObject } from './types';
 
@@ -145,25 +146,37 @@ export interface FieldFailure extends RuleFailure {
  * except those of the one alternative the answer chose, which say more than the choice's message.
  */
 export function plainFieldErrors<F extends FieldFailure>(failures: readonly F[], ui: JsonObject | undefined, strings: Record<string, string>, schema?: JsonObject): (F & { message: string })[] {
-  const choices = failures.filter((f) => (f.keyword === 'oneOf' || f.keyword === 'anyOf') && f.schemaPath).map((f) => `${f.schemaPath}/`);
+  const choiceFailures = failures.filter((f) => (f.keyword === 'oneOf' || f.keyword === 'anyOf') && f.schemaPath);
+  const choices = choiceFailures.map((f) => `${f.schemaPath}/`);
   // an empty field is simply required: its other rules (letters only, a pattern) would only add noise
   const isEmpty = (f: FieldFailure) => ruleOf(f) === 'required' || (f.keyword === 'minLength' && f.params?.limit === 1);
   const empty = new Set(failures.filter(isEmpty).map((f) => f.path));
   // The alternative the answer chose (the one whose failures are not about the choosing value: no enum
-  // or const among them) says what is wrong with it, in place of the choice's own message.
+  // or const among them, and the answer is of its type) says what is wrong with it, in place of the
+  // choice's own message.
   const kept = new Set<F>();
   const explained = new Set<string>();
-  for (const c of choices) {
+  // A failure inside a schema checked by a function of its own (a recursive definition) names its place
+  // in that schema, not in the form: a place the form's schema does not have.
+  const fromReference = (f: FieldFailure) => schema !== undefined && typeof f.schemaPath === 'string' && f.schemaPath.startsWith('#/')
+    && getAtPointer(schema, f.schemaPath.slice(1).split('/').map(decodeURIComponent).join('/')) === undefined;
+  for (const choice of choiceFailures) {
+    const c = `${choice.schemaPath}/`;
     const branches = new Map<string, F[]>();
     for (const f of failures) {
       if (!f.schemaPath?.startsWith(c)) continue;
       const branch = f.schemaPath.slice(c.length).split('/')[0] ?? '';
       branches.set(branch, [...(branches.get(branch) ?? []), f]);
     }
-    const chosen = [...branches.values()].filter((list) => !list.some((f) => f.keyword === 'enum' || f.keyword === 'const'));
-    if (chosen.length !== 1) continue;
-    for (const f of chosen[0] ?? []) kept.add(f);
-    explained.add(c);
+    const passedOver = (f: FieldFailure) => f.keyword === 'enum' || f.keyword === 'const' || (f.keyword === 'type' && f.path === choice.path);
+    const chosen = [...branches.values()].filter((list) => !list.some(passedOver));
+    if (chosen.length === 1) {
+      for (const f of chosen[0] ?? []) kept.add(f);
+      explained.add(c);
+    } else if (!chosen.length && failures.some((f) => f.path.startsWith(`${choice.path}/`) && fromReference(f))) {
+      // the answer went into an alternative whose failures are told below the choice, in a referenced schema
+      explained.add(c);
+    }
   }
   const out: (F & { message: string })[] = [];
   for (const f of failures) {
