@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildContent, type ContentFiles } from '../../engine/content';
-import { checkContent, FORM_FOLDERS } from '../../engine/check';
+import { checkContent, FORM_FOLDERS, type KnownNames } from '../../engine/check';
 import { parseJsonSource, positionAt, type SourcePosition } from '../../engine/json-source';
 import type { ContentIndex, Json, Problem } from '../../engine/types';
 import { productNames } from '../../product/content-rules';
@@ -69,6 +69,9 @@ const META_FOR: [RegExp, string][] = [
   [/^schemas\/copy\/[^/]+\.json$/, 'copy'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.ui\.json$/, 'ui'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],
+  [/^docs\/gallery\/[^/]+\.ui\.json$/, 'ui'],
+  [/^docs\/gallery\/[^/]+\.schema\.json$/, 'screen'],
+  [/^docs\/gallery\/[^/]+\.examples\.json$/, 'gallery-examples'],
 ];
 
 const compiledMetas = memo<{ validators: Record<string, ValidateFunction>; problems: Problem[] }>(8);
@@ -112,8 +115,8 @@ function compileMetas(metas: [string, Json][], problems: Problem[]): Record<stri
   return out;
 }
 
-/** Each file against its meta-schema, one sentence per place (a choice between forms reported once). */
-function checkMeta(files: ContentFiles): Problem[] {
+/** Each file against its meta-schema (the meta-schemas read from the same files), one sentence per place (a choice between forms reported once). */
+export function checkMeta(files: ContentFiles): Problem[] {
   const problems: Problem[] = [];
   const validators = metaValidators(files, problems);
   for (const [file, doc] of Object.entries(files)) {
@@ -147,24 +150,33 @@ export function checkContentTexts(texts: ContentTexts, root: string): { index: C
   problems.push(...checkMeta(files));
   problems.push(...built.problems);
   const shapesReported = problems.length > 0;
-  problems.push(...checkContent(built.index, {
+  problems.push(...checkContent(built.index, { ...knownNames(files), codeCopyKeys: copyKeys }, { shapesReported }));
+  const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
+  problems.push(...checkCompiles(Object.values(built.index.screens), formFiles));
+  problems.push(...checkLogos(root, built.index));
+  placeProblems(problems, positions);
+  if (!problems.length) rememberClean(stamp);
+  return { index: built.index, files, problems };
+}
+
+/** What content may name (guards, widgets, formats, known values, ...), with the meta-schemas among files. */
+export function knownNames(files: ContentFiles): KnownNames {
+  return {
     ...productNames(),
     effects: [...AUTOMATIC_EFFECT_NAMES],
     formats: formFormats(),
     enumerations: { ...productNames().enumerations, ...usStates(files) },
-    codeCopyKeys: copyKeys,
     chatbotPlaceholders: ANSWER_PLACEHOLDERS,
-  }, { shapesReported }));
-  const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
-  problems.push(...checkCompiles(Object.values(built.index.screens), formFiles));
-  problems.push(...checkLogos(root, built.index));
+  };
+}
+
+/** Gives each problem the line and column of its place, where the file's text has it. */
+export function placeProblems(problems: Problem[], positions: ContentPositions): void {
   for (const p of problems) {
     if (p.line !== undefined) continue;
     const at = positions[p.file] && positionAt(positions[p.file] as Map<string, SourcePosition>, p.pointer);
     if (at) Object.assign(p, at);
   }
-  if (!problems.length) rememberClean(stamp);
-  return { index: built.index, files, problems };
 }
 
 /** A form field named state offers the US state codes the org meta-schema lists (the one list of them). */
