@@ -1,11 +1,12 @@
 import { encodePointerToken } from './json-pointer';
 import { genericKeys, ownMessage } from './plain-errors';
+import { refPointer, refTarget } from './schema-refs';
 import { isObject, type Json, type JsonObject, type Problem, type ScreenPair } from './types';
 
 /** Rule keywords whose failure a person can see under a field. */
 const RULES = [
   'minLength', 'maxLength', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minItems', 'maxItems', 'uniqueItems', 'enum', 'const', 'format', 'pattern', 'contains', 'not', 'oneOf', 'anyOf',
+  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'enum', 'const', 'format', 'pattern', 'contains', 'not', 'oneOf', 'anyOf',
 ] as const;
 
 /** Branches that add rules to the same field or object (an "if" only tests, it never fails). */
@@ -33,9 +34,17 @@ export function checkPlainMessages(pair: ScreenPair, strings: Record<string, str
     message: `${field || 'the form'}: the ${keyword} rule has no plain message, so people would read the validator's own words: add "x-errors": { "${keyword}": "<what to write>" } at ${uiFile}#${uiPointer || '/'}`,
   });
 
-  /** A schema node of one field (or the form); `ui` is that field's UI node; inOption: a choice of a oneOf/anyOf list. */
-  const visit = (node: Json | undefined, ui: JsonObject | undefined, at: string, uiAt: string, field: string, inOption: boolean) => {
-    if (!isObject(node)) return;
+  const uiOf = (ui: JsonObject | undefined, key: string): JsonObject | undefined => (isObject(ui?.[key]) ? ui[key] : undefined);
+
+  /**
+   * A schema node of one field (or the form); `ui` is that field's UI node; inOption: a choice of a
+   * oneOf/anyOf list. A reference is read where it points, once along each path, so a definition used by
+   * two fields is checked with each one's UI, and one that contains itself (a tree) ends the walk.
+   */
+  const visit = (node: Json | undefined, ui: JsonObject | undefined, at: string, uiAt: string, field: string, inOption: boolean, path: Set<JsonObject>) => {
+    if (!isObject(node) || path.has(node)) return;
+    const along = new Set(path).add(node);
+    const branch = (n: Json | undefined, nodeAt: string, option: boolean) => visit(n, ui, nodeAt, uiAt, field, option, along);
     for (const keyword of RULES) {
       if (!(keyword in node)) continue;
       // the values a choice list offers are its options, not rules of their own
@@ -45,36 +54,55 @@ export function checkPlainMessages(pair: ScreenPair, strings: Record<string, str
         : { limit: node[keyword] };
       if (!covered(keyword, params, ui)) report(`${at}${ptr(keyword)}`, field, uiAt, keyword);
     }
-    if (Array.isArray(node.required)) {
-      node.required.forEach((name, i) => {
-        if (typeof name !== 'string') return;
-        const child = ui?.[name];
-        if (!covered('required', {}, isObject(child) ? child : undefined)) report(`${at}/required/${i}`, field ? `${field}.${name}` : name, `${uiAt}${ptr(name)}`, 'required');
+    const requires = (names: Json, namesAt: string) => {
+      if (!Array.isArray(names)) return;
+      names.forEach((name, i) => {
+        if (typeof name === 'string' && !covered('required', {}, uiOf(ui, name))) report(`${namesAt}/${i}`, field ? `${field}.${name}` : name, `${uiAt}${ptr(name)}`, 'required');
       });
-    }
+    };
+    requires(node.required ?? [], `${at}/required`);
     if (isObject(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) {
-        const childUi = ui?.[name];
-        visit(child, isObject(childUi) ? childUi : undefined, `${at}${ptr('properties', name)}`, `${uiAt}${ptr(name)}`, field ? `${field}.${name}` : name, false);
+        visit(child, uiOf(ui, name), `${at}${ptr('properties', name)}`, `${uiAt}${ptr(name)}`, field ? `${field}.${name}` : name, false, along);
       }
     }
-    if (isObject(node.items)) {
-      const itemsUi = ui?.items;
-      visit(node.items, isObject(itemsUi) ? itemsUi : undefined, `${at}/items`, `${uiAt}/items`, `${field}[]`, false);
+    // an open object's entries share the settings under "additionalProperties", as rjsf draws them
+    const entries = [
+      ...(isObject(node.patternProperties) ? Object.entries(node.patternProperties).map(([p, s]) => ({ s, at: `${at}${ptr('patternProperties', p)}` })) : []),
+      ...(isObject(node.additionalProperties) ? [{ s: node.additionalProperties, at: `${at}/additionalProperties` }] : []),
+    ];
+    for (const entry of entries) visit(entry.s, uiOf(ui, 'additionalProperties'), entry.at, `${uiAt}/additionalProperties`, `${field}.*`, false, along);
+    if (isObject(node.items)) visit(node.items, uiOf(ui, 'items'), `${at}/items`, `${uiAt}/items`, `${field}[]`, false, along);
+    if (Array.isArray(node.items)) {
+      // a list of settings gives each fixed place its own; one object of settings serves every place
+      const places = ui?.items;
+      node.items.forEach((place, i) => {
+        const own = Array.isArray(places) ? places[i] : places;
+        visit(place, isObject(own) ? own : undefined, `${at}/items/${i}`, Array.isArray(places) ? `${uiAt}/items/${i}` : `${uiAt}/items`, `${field}[${i}]`, false, along);
+      });
+    }
+    if (isObject(node.additionalItems)) visit(node.additionalItems, uiOf(ui, 'additionalItems'), `${at}/additionalItems`, `${uiAt}/additionalItems`, `${field}[]`, false, along);
+    if (typeof node.$ref === 'string') {
+      const pointer = refPointer(node.$ref);
+      if (pointer !== undefined) branch(refTarget(pair.schema, node.$ref), pointer, inOption);
     }
     for (const key of SAME_PLACE) {
-      const branch = node[key];
-      if (Array.isArray(branch)) branch.forEach((b, i) => visit(b, ui, `${at}${ptr(key, i)}`, uiAt, field, inOption));
-      else visit(branch, ui, `${at}${ptr(key)}`, uiAt, field, inOption);
+      const list = node[key];
+      if (Array.isArray(list)) list.forEach((b, i) => branch(b, `${at}${ptr(key, i)}`, inOption));
+      else branch(list, `${at}${ptr(key)}`, inOption);
     }
     for (const key of ['oneOf', 'anyOf'] as const) {
       const list = node[key];
-      if (Array.isArray(list)) list.forEach((b, i) => visit(b, ui, `${at}${ptr(key, i)}`, uiAt, field, true));
+      if (Array.isArray(list)) list.forEach((b, i) => branch(b, `${at}${ptr(key, i)}`, true));
     }
     if (isObject(node.dependencies)) {
-      for (const [name, dep] of Object.entries(node.dependencies)) visit(dep, ui, `${at}${ptr('dependencies', name)}`, uiAt, field, inOption);
+      for (const [name, dep] of Object.entries(node.dependencies)) {
+        // a dependency that names fields requires them once its own field is answered
+        if (Array.isArray(dep)) requires(dep, `${at}${ptr('dependencies', name)}`);
+        else branch(dep, `${at}${ptr('dependencies', name)}`, inOption);
+      }
     }
   };
-  visit(pair.schema, pair.ui, '', '', '', false);
+  visit(pair.schema, pair.ui, '', '', '', false, new Set());
   return problems;
 }

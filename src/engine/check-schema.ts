@@ -1,6 +1,7 @@
-import { encodePointerToken, getAtPointer } from './json-pointer';
+import { encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { fieldsOf, offeredValues, typesOf, valueProblem } from './schema-fields';
+import { definitionRefs, endlessRefs, refPointer, refTarget } from './schema-refs';
 import { isObject, type Json, type JsonObject, type Problem } from './types';
 
 /**
@@ -14,12 +15,14 @@ const KEYWORDS = new Set([
   '$schema', '$id', '$ref', '$comment', 'title', 'description', 'default', 'readOnly', 'writeOnly', 'examples',
   'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern',
   'additionalItems', 'items', 'maxItems', 'minItems', 'uniqueItems', 'contains', 'maxProperties', 'minProperties',
-  'required', 'additionalProperties', 'definitions', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
+  'required', 'additionalProperties', 'definitions', '$defs', 'properties', 'patternProperties', 'dependencies', 'propertyNames',
   'const', 'enum', 'type', 'format', 'contentMediaType', 'contentEncoding', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not',
 ]);
-const ONE_SCHEMA = ['additionalItems', 'contains', 'propertyNames', 'if', 'then', 'else', 'not'];
+const ONE_SCHEMA = ['contains', 'propertyNames', 'if', 'then', 'else', 'not'];
+/** Branches whose schemas describe the very value of the node holding them (an "if" or a "not" only tests it). */
+const DESCRIBING = new Set(['then', 'else', 'allOf', 'anyOf', 'oneOf', 'dependencies']);
 const SCHEMA_LIST = ['allOf', 'anyOf', 'oneOf'];
-const SCHEMA_MAP = ['properties', 'patternProperties', 'definitions'];
+const DEFINITIONS = ['$defs', 'definitions'];
 const BOOLEAN_KEYWORDS = ['readOnly', 'writeOnly', 'uniqueItems'];
 const COUNT_KEYWORDS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'];
 const NUMBER_KEYWORDS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'];
@@ -43,11 +46,18 @@ interface Visit {
   owner?: JsonObject;
   /** Whether the node describes a value the user sends (not a condition or a definition). */
   data: boolean;
+  /** A branch adding to such a value: a definition it refers to describes user data. */
+  branch?: boolean;
 }
 
 export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCheckOptions): Problem[] {
   const problems: Problem[] = [];
   const say = (pointer: string, field: string, message: string) => problems.push({ file, pointer, message: `${field || 'the form'}: ${message}` });
+
+  const endless = new Set(endlessRefs(schema));
+  // Definitions are read once every field is: one a field refers to describes user data, checked as such.
+  const definitions: { node: Json; at: string; field: string }[] = [];
+  const dataRefs = new Map<string, string>();
 
   const visit = (node: Json, at: string, v: Visit): void => {
     if (typeof node === 'boolean') return;
@@ -56,6 +66,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
       return;
     }
     const child = (name: string) => (v.field ? `${v.field}.${name}` : name);
+    const describes = (key: string) => (v.data || v.branch === true) && DESCRIBING.has(key);
     const owner = isObject(node.properties) ? node : (v.owner ?? node);
     for (const key of Object.keys(node)) {
       if (!KEYWORDS.has(key)) say(`${at}/${encodePointerToken(key)}`, v.field, `"${key}" is not a JSON Schema keyword, so it checks nothing and the validator refuses the file${didYouMean(key, KEYWORDS)}: remove it or spell the keyword`);
@@ -88,10 +99,8 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     if (typeof node.format === 'string' && !opts.formats.includes(node.format)) {
       say(`${at}/format`, v.field, `"${node.format}" is not a format the validator knows${didYouMean(node.format, opts.formats)}: write one of ${oneOf(opts.formats, 30)}`);
     }
-    if (typeof node.$ref === 'string') {
-      const target = node.$ref.startsWith('#') ? getAtPointer(schema, decodeURIComponent(node.$ref.slice(1))) : undefined;
-      if (target === undefined) say(`${at}/$ref`, v.field, `"${node.$ref}" points at nothing in this file: write "#/definitions/<name>" of a definition it holds`);
-    }
+    if ('$ref' in node) checkRef(node.$ref, at, v);
+    if ('$id' in node && at !== '') say(`${at}/$id`, v.field, 'an $id inside the form makes "#" mean this part for the validator but the whole file for the form, so the two would check different things: remove it');
     for (const [min, max] of [['minLength', 'maxLength'], ['minimum', 'maximum'], ['minItems', 'maxItems'], ['minProperties', 'maxProperties']] as const) {
       const lo = node[min];
       const hi = node[max];
@@ -102,7 +111,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     if ('required' in node) {
       if (!Array.isArray(node.required)) say(`${at}/required`, v.field, 'write required as a list of field names, such as ["firstName"]');
       else {
-        const fields = new Map([...(v.owner ? fieldsOf(v.owner) : []), ...fieldsOf(node)]);
+        const fields = new Map([...(v.owner ? fieldsOf(v.owner, schema) : []), ...fieldsOf(node, schema)]);
         const closedOwner = [node, v.owner].some((o) => o?.additionalProperties === false);
         node.required.forEach((name, i) => {
           if (typeof name !== 'string') say(`${at}/required/${i}`, v.field, `write field names as text, not ${JSON.stringify(name)}`);
@@ -116,6 +125,12 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     // enum / const can be chosen at all
     if ('enum' in node && !Array.isArray(node.enum)) say(`${at}/enum`, v.field, 'write enum as a list of the values to offer, such as ["YES", "NO"]');
     if (Array.isArray(node.enum) && node.enum.length === 0) say(`${at}/enum`, v.field, 'an empty enum accepts nothing: list the values to offer');
+    if (Array.isArray(node.enum)) {
+      const written = node.enum.map((e) => JSON.stringify(e));
+      written.forEach((e, i) => {
+        if (written.indexOf(e) !== i) say(`${at}/enum/${i}`, v.field, `${e} is listed twice in enum (first as enum[${written.indexOf(e)}]), which the validator refuses: remove one`);
+      });
+    }
     const offered = offeredValues(node, at);
     for (const { value, pointer } of offered) {
       const why = valueProblem(value, node);
@@ -139,7 +154,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
 
     // a condition on a field names values the field offers (otherwise it never applies, or always refuses)
     if (!v.data && v.owner && isObject(node.properties)) {
-      const dataFields = fieldsOf(v.owner);
+      const dataFields = fieldsOf(v.owner, schema);
       for (const [k, s] of Object.entries(node.properties)) {
         const field = dataFields.get(k);
         if (!field || !isObject(s) || s === field) continue;
@@ -165,14 +180,21 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
       const isObj = types.includes('object') || (!types.length && isObject(node.properties));
       // A form whose branches add fields (dependencies) closes itself by listing every name it takes.
       const namesListed = isObject(node.propertyNames) && Array.isArray(node.propertyNames.enum);
-      if (isObj && node.additionalProperties !== false && !namesListed) {
+      // Entries of names the form does not list are described (patternProperties, an additionalProperties
+      // schema): each is checked, and a maxProperties bounds how many an answer brings.
+      const entriesDescribed = isObject(node.patternProperties) || isObject(node.additionalProperties);
+      if (isObj && !namesListed && !entriesDescribed && node.additionalProperties !== false) {
         say(at + (node.additionalProperties === undefined ? '' : '/additionalProperties'), v.field, 'add "additionalProperties": false, so the form accepts only the fields it names (anything else would be stored as sent)');
+      }
+      if (isObj && !namesListed && entriesDescribed && typeof node.maxProperties !== 'number') {
+        say(at, v.field, 'add a "maxProperties" (for example 20), so an answer cannot bring any number of entries');
       }
       const bounded = offered.length > 0 || (typeof node.format === 'string' && BOUNDED_FORMATS.includes(node.format)) || '$ref' in node;
       if (types.includes('string') && !bounded && typeof node.maxLength !== 'number') {
         say(at, v.field, 'add a "maxLength" (for example 100), so an answer cannot be of any length');
       }
-      if (types.includes('array') && typeof node.maxItems !== 'number' && !(node.uniqueItems === true && isObject(node.items) && offeredValues(node.items, '').length)) {
+      const fixedLength = Array.isArray(node.items) && node.additionalItems === false;
+      if (types.includes('array') && typeof node.maxItems !== 'number' && !fixedLength && !(node.uniqueItems === true && isObject(node.items) && offeredValues(node.items, '').length)) {
         say(at, v.field, 'add a "maxItems" (for example 10), so a list cannot be of any length');
       }
     }
@@ -181,24 +203,62 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
     if (isObject(node.properties)) {
       for (const [k, s] of Object.entries(node.properties)) visit(s, `${at}/properties/${encodePointerToken(k)}`, { field: child(k), data: v.data });
     } else if ('properties' in node) say(`${at}/properties`, v.field, 'write properties as an object of field name to schema');
-    for (const key of SCHEMA_MAP.filter((k) => k !== 'properties')) {
-      if (isObject(node[key])) for (const [k, s] of Object.entries(node[key] as JsonObject)) visit(s, `${at}/${key}/${encodePointerToken(k)}`, { field: v.field, data: false });
+    if (isObject(node.patternProperties)) {
+      for (const [k, s] of Object.entries(node.patternProperties)) visit(s, `${at}/patternProperties/${encodePointerToken(k)}`, { field: `${v.field}.*`, data: v.data });
+    } else if ('patternProperties' in node) say(`${at}/patternProperties`, v.field, 'write patternProperties as an object of name pattern to schema');
+    for (const key of DEFINITIONS) {
+      if (isObject(node[key])) for (const [k, s] of Object.entries(node[key] as JsonObject)) definitions.push({ node: s, at: `${at}/${key}/${encodePointerToken(k)}`, field: k });
+      else if (key in node) say(`${at}/${key}`, v.field, `write ${key} as an object of name to schema`);
     }
     if (isObject(node.dependencies)) {
-      for (const [k, s] of Object.entries(node.dependencies)) if (!Array.isArray(s)) visit(s, `${at}/dependencies/${encodePointerToken(k)}`, { field: v.field, owner, data: false });
+      for (const [k, s] of Object.entries(node.dependencies)) if (!Array.isArray(s)) visit(s, `${at}/dependencies/${encodePointerToken(k)}`, { field: v.field, owner, data: false, branch: describes('dependencies') });
     }
     if (Array.isArray(node.items)) node.items.forEach((s, i) => visit(s, `${at}/items/${i}`, { field: `${v.field}[]`, data: v.data }));
     else if (node.items !== undefined) visit(node.items, `${at}/items`, { field: `${v.field}[]`, data: v.data });
+    if (node.additionalItems !== undefined) visit(node.additionalItems, `${at}/additionalItems`, { field: `${v.field}[]`, data: v.data });
     if (isObject(node.additionalProperties)) visit(node.additionalProperties, `${at}/additionalProperties`, { field: `${v.field}.*`, data: v.data });
-    for (const key of ONE_SCHEMA) if (node[key] !== undefined) visit(node[key] as Json, `${at}/${key}`, { field: v.field, owner, data: false });
+    for (const key of ONE_SCHEMA) if (node[key] !== undefined) visit(node[key] as Json, `${at}/${key}`, { field: v.field, owner, data: false, branch: describes(key) });
     for (const key of SCHEMA_LIST) {
       const list = node[key];
       if (list === undefined) continue;
       if (!Array.isArray(list)) say(`${at}/${key}`, v.field, `write ${key} as a list of schemas`);
-      else list.forEach((s, i) => visit(s, `${at}/${key}/${i}`, { field: v.field, owner, data: false }));
+      else list.forEach((s, i) => visit(s, `${at}/${key}/${i}`, { field: v.field, owner, data: false, branch: describes(key) }));
     }
   };
 
+  /** A reference the form can follow, to a schema, that does not lead back to itself before reaching a value. */
+  const checkRef = (ref: Json | undefined, at: string, v: Visit): void => {
+    const here = `${at}/$ref`;
+    const known = definitionRefs(schema);
+    const write = `write ${known.length ? oneOf(known) : '"#/$defs/<name>" of a definition this file holds'}`;
+    const pointer = typeof ref === 'string' ? refPointer(ref) : undefined;
+    const target = typeof ref === 'string' ? refTarget(schema, ref) : undefined;
+    if (typeof ref !== 'string') say(here, v.field, 'write the reference as text, such as "#/$defs/address"');
+    else if (pointer === undefined) say(here, v.field, `"${ref}" points outside this file, where the form cannot follow it: ${write}`);
+    else if (target === undefined) say(here, v.field, `"${ref}" points at nothing in this file${didYouMean(ref, known)}: ${write}`);
+    else if (!isObject(target) && typeof target !== 'boolean') say(here, v.field, `"${ref}" points at ${JSON.stringify(target).slice(0, 40)}, which is no schema: ${write}`);
+    else if (endless.has(here)) say(here, v.field, `"${ref}" leads back to itself before reaching any field or list item, so checking an answer would never end: point it at a definition that describes the value`);
+    else if ((v.data || v.branch) && !dataRefs.has(pointer)) dataRefs.set(pointer, v.field);
+  };
+
   visit(schema, '', { field: '', data: true });
+  // a definition a field refers to (directly, or through another definition) is read as that field's data
+  const pending = [...definitions];
+  definitions.length = 0;
+  for (let progress = true; progress;) {
+    progress = false;
+    for (const d of [...pending]) {
+      const usedBy = [...dataRefs].find(([p]) => p === d.at || p.startsWith(`${d.at}/`))?.[1];
+      if (usedBy === undefined) continue;
+      pending.splice(pending.indexOf(d), 1);
+      visit(d.node, d.at, { field: usedBy, data: true });
+      pending.push(...definitions.splice(0));
+      progress = true;
+    }
+  }
+  for (let d = pending.shift(); d; d = pending.shift()) {
+    visit(d.node, d.at, { field: d.field, data: false });
+    pending.push(...definitions.splice(0));
+  }
   return problems;
 }

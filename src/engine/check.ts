@@ -14,6 +14,8 @@ import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Probl
 export interface KnownNames {
   guards: readonly string[];
   widgets: readonly string[];
+  /** rjsf's standard widget names by the field type they draw (the others in widgets draw any). */
+  standardWidgets?: Record<string, readonly string[]>;
   fields: readonly string[];
   pages: readonly string[];
   /** Named server work that automatic events may run first. */
@@ -63,8 +65,12 @@ function* uiReferences(node: Json, pointer: string): Generator<{ kind: 'ui:widge
   }
 }
 
-/** A schema pair: its widgets and fields are registered, its data schema strict, its UI schema names what the data has. */
-function checkScreen(screen: ScreenPair, known: KnownNames, strings: Record<string, string>): Problem[] {
+/**
+ * A schema pair: its widgets and fields are registered, its data schema strict, its UI schema names what
+ * the data has. A form (a pair of the form folders, unless told) takes user data: closed, bounded, every
+ * rule in plain words.
+ */
+export function checkScreen(screen: ScreenPair, known: KnownNames, strings: Record<string, string>, form?: boolean): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
   const uiFile = screen.file.replace('.schema.json', '.ui.json');
@@ -73,14 +79,12 @@ function checkScreen(screen: ScreenPair, known: KnownNames, strings: Record<stri
     const what = ref.kind === 'ui:widget' ? 'widget' : 'field';
     if (!names.includes(ref.name)) add(uiFile, ref.pointer, `${ref.kind}: "${ref.name}" is no registered ${what}${didYouMean(ref.name, names)}: write one of ${oneOf(names, 30)}`);
   }
-  const folder = screen.file.split('/')[1] ?? '';
+  const isForm = form ?? (FORM_FOLDERS as readonly string[]).includes(screen.file.split('/')[1] ?? '');
   if (known.formats) {
-    problems.push(...checkDataSchema(screen.schema, screen.file, {
-      formats: known.formats, closed: (FORM_FOLDERS as readonly string[]).includes(folder), enumerations: known.enumerations ?? {},
-    }));
+    problems.push(...checkDataSchema(screen.schema, screen.file, { formats: known.formats, closed: isForm, enumerations: known.enumerations ?? {} }));
   }
-  problems.push(...checkUiSchema(screen));
-  if ((FORM_FOLDERS as readonly string[]).includes(folder)) problems.push(...checkPlainMessages(screen, strings));
+  problems.push(...checkUiSchema(screen, { standardWidgets: known.standardWidgets }));
+  if (isForm) problems.push(...checkPlainMessages(screen, strings));
   return problems;
 }
 

@@ -1,4 +1,6 @@
 import { interpolate } from './org';
+import { getAtPointer } from './json-pointer';
+import { partSchemas } from './schema-fields';
 import type { JsonObject } from './types';
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -62,35 +64,59 @@ export function ownMessage(xErrors: unknown, keyword: string): string | undefine
  * is reported by itself). Falls back to `validation.invalid` so a validator's text never shows.
  */
 export function plainMessage(failure: RuleFailure, xErrors: unknown, strings: Record<string, string>): string | undefined {
-  if (isCombining(failure.keyword)) return undefined;
-  return ownMessage(xErrors, failure.keyword) ?? genericMessage(failure, strings) ?? strings['validation.invalid'] ?? 'Check this answer';
+  const keyword = ruleOf(failure);
+  if (isCombining(keyword)) return undefined;
+  return ownMessage(xErrors, keyword) ?? genericMessage({ ...failure, keyword }, strings) ?? strings['validation.invalid'] ?? 'Check this answer';
 }
 
-/** The UI schema node of a field at a JSON pointer into the data ("/a/0/b"): list positions read "items". */
-export function uiNodeAtPath(ui: JsonObject, path: string): JsonObject | undefined {
+/** The rule a failure is read as: a dependency that names fields fails as the missing one being required. */
+export const ruleOf = (failure: RuleFailure): string =>
+  failure.keyword === 'dependencies' && failure.params && 'missingProperty' in failure.params ? 'required' : failure.keyword;
+
+/**
+ * Where a failure shows, as rjsf places it: at the value the rule checks, or, for a field that is missing
+ * (required, or named by a dependency), at that field.
+ */
+export const failurePath = (instancePath: string, params: Record<string, unknown> | undefined): string =>
+  params && 'missingProperty' in params ? `${instancePath}/${String(params.missingProperty)}` : instancePath;
+
+const tokensOf = (path: string): string[] => path.split('/').filter(Boolean).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/**
+ * The UI schema node of a field at a JSON pointer into the data ("/a/0/b"). With the form's schema, each
+ * step reads the UI key rjsf reads for that part (a fixed list's place, further items, an open object's
+ * entries); without it, list positions read "items".
+ */
+export function uiNodeAtPath(ui: JsonObject, path: string, schema?: JsonObject): JsonObject | undefined {
   let node: unknown = ui;
-  for (const token of path.split('/').filter(Boolean)) {
+  let schemas = schema ? [schema] : [];
+  for (const token of tokensOf(path)) {
     if (!isObject(node)) return undefined;
-    node = /^\d+$/.test(token) ? (node.items ?? node[token]) : node[token];
+    const part = schema ? schemas.map((s) => partSchemas(s, token, schema)).find((p) => p.schemas.length) : undefined;
+    if (!part) {
+      node = stepWithoutSchema(node, token);
+      continue;
+    }
+    schemas = part.schemas;
+    const [key, place] = part.ui;
+    const next = node[key as string];
+    // a list of settings gives each place its own; one object of settings serves every place
+    node = typeof place === 'number' && Array.isArray(next) ? next[place] : next;
   }
   return isObject(node) ? node : undefined;
 }
 
-/** The schema of a field at a JSON pointer into the data, looking through branches; undefined when none names it. */
+function stepWithoutSchema(node: JsonObject, token: string): unknown {
+  if (!/^\d+$/.test(token)) return node[token];
+  const items = node.items;
+  return Array.isArray(items) ? (items[Number(token)] ?? node.additionalItems) : (items ?? node[token]);
+}
+
+/** The schema of a field at a JSON pointer into the data, looking through branches and references; undefined when none names it. */
 export function schemaAtPath(schema: JsonObject, path: string): JsonObject | undefined {
   let nodes: JsonObject[] = [schema];
-  for (const token of path.split('/').filter(Boolean)) {
-    const next: JsonObject[] = [];
-    const visit = (n: unknown) => {
-      if (!isObject(n)) return;
-      if (/^\d+$/.test(token) && isObject(n.items)) next.push(n.items);
-      if (isObject(n.properties) && isObject(n.properties[token])) next.push(n.properties[token]);
-      for (const k of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(n[k])) (n[k] as unknown[]).forEach(visit);
-      visit(n.then);
-      visit(n.else);
-    };
-    nodes.forEach(visit);
-    nodes = next;
+  for (const token of tokensOf(path)) {
+    nodes = nodes.flatMap((n) => partSchemas(n, token, schema).schemas);
     if (!nodes.length) return undefined;
   }
   return nodes[0];
@@ -98,7 +124,7 @@ export function schemaAtPath(schema: JsonObject, path: string): JsonObject | und
 
 /** What a field is called for a person: its UI title, its schema title, else its key in words ("firstName" -> "First name"). */
 export function fieldLabel(path: string, schema?: JsonObject, ui?: JsonObject): string {
-  const uiTitle = ui ? uiNodeAtPath(ui, path)?.['ui:title'] : undefined;
+  const uiTitle = ui ? uiNodeAtPath(ui, path, schema)?.['ui:title'] : undefined;
   if (typeof uiTitle === 'string' && uiTitle) return uiTitle;
   const title = schema ? schemaAtPath(schema, path)?.title : undefined;
   if (typeof title === 'string' && title) return title;
@@ -119,26 +145,38 @@ export interface FieldFailure extends RuleFailure {
  * inside the alternatives of a failed oneOf/anyOf (the choice's own message says it) are left out,
  * except those of the one alternative the answer chose, which say more than the choice's message.
  */
-export function plainFieldErrors<F extends FieldFailure>(failures: readonly F[], ui: JsonObject | undefined, strings: Record<string, string>): (F & { message: string })[] {
-  const choices = failures.filter((f) => (f.keyword === 'oneOf' || f.keyword === 'anyOf') && f.schemaPath).map((f) => `${f.schemaPath}/`);
+export function plainFieldErrors<F extends FieldFailure>(failures: readonly F[], ui: JsonObject | undefined, strings: Record<string, string>, schema?: JsonObject): (F & { message: string })[] {
+  const choiceFailures = failures.filter((f) => (f.keyword === 'oneOf' || f.keyword === 'anyOf') && f.schemaPath);
+  const choices = choiceFailures.map((f) => `${f.schemaPath}/`);
   // an empty field is simply required: its other rules (letters only, a pattern) would only add noise
-  const isEmpty = (f: FieldFailure) => f.keyword === 'required' || (f.keyword === 'minLength' && f.params?.limit === 1);
+  const isEmpty = (f: FieldFailure) => ruleOf(f) === 'required' || (f.keyword === 'minLength' && f.params?.limit === 1);
   const empty = new Set(failures.filter(isEmpty).map((f) => f.path));
   // The alternative the answer chose (the one whose failures are not about the choosing value: no enum
-  // or const among them) says what is wrong with it, in place of the choice's own message.
+  // or const among them, and the answer is of its type) says what is wrong with it, in place of the
+  // choice's own message.
   const kept = new Set<F>();
   const explained = new Set<string>();
-  for (const c of choices) {
+  // A failure inside a schema checked by a function of its own (a recursive definition) names its place
+  // in that schema, not in the form: a place the form's schema does not have.
+  const fromReference = (f: FieldFailure) => schema !== undefined && typeof f.schemaPath === 'string' && f.schemaPath.startsWith('#/')
+    && getAtPointer(schema, f.schemaPath.slice(1).split('/').map(decodeURIComponent).join('/')) === undefined;
+  for (const choice of choiceFailures) {
+    const c = `${choice.schemaPath}/`;
     const branches = new Map<string, F[]>();
     for (const f of failures) {
       if (!f.schemaPath?.startsWith(c)) continue;
       const branch = f.schemaPath.slice(c.length).split('/')[0] ?? '';
       branches.set(branch, [...(branches.get(branch) ?? []), f]);
     }
-    const chosen = [...branches.values()].filter((list) => !list.some((f) => f.keyword === 'enum' || f.keyword === 'const'));
-    if (chosen.length !== 1) continue;
-    for (const f of chosen[0] ?? []) kept.add(f);
-    explained.add(c);
+    const passedOver = (f: FieldFailure) => f.keyword === 'enum' || f.keyword === 'const' || (f.keyword === 'type' && f.path === choice.path);
+    const chosen = [...branches.values()].filter((list) => !list.some(passedOver));
+    if (chosen.length === 1) {
+      for (const f of chosen[0] ?? []) kept.add(f);
+      explained.add(c);
+    } else if (!chosen.length && failures.some((f) => f.path.startsWith(`${choice.path}/`) && fromReference(f))) {
+      // the answer went into an alternative whose failures are told below the choice, in a referenced schema
+      explained.add(c);
+    }
   }
   const out: (F & { message: string })[] = [];
   for (const f of failures) {
@@ -146,7 +184,7 @@ export function plainFieldErrors<F extends FieldFailure>(failures: readonly F[],
     if (at && !kept.has(f) && choices.some((c) => at.startsWith(c))) continue;
     if (at && explained.has(`${at}/`)) continue;
     if (empty.has(f.path) && !isEmpty(f)) continue;
-    const message = plainMessage(f, ui ? uiNodeAtPath(ui, f.path)?.['x-errors'] : undefined, strings);
+    const message = plainMessage(f, ui ? uiNodeAtPath(ui, f.path, schema)?.['x-errors'] : undefined, strings);
     if (message === undefined || out.some((e) => e.path === f.path && e.message === message)) continue;
     out.push({ ...f, message });
   }

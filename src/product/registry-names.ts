@@ -3,9 +3,23 @@
  * lists, so a name here without a component (or the reverse) fails to compile, and content:check
  * can verify content without loading React.
  */
-export const BUILTIN_WIDGETS = [
-  'text', 'textarea', 'password', 'email', 'uri', 'color', 'date', 'datetime', 'time', 'updown', 'range',
-  'radio', 'select', 'checkbox', 'checkboxes', 'hidden', 'file', 'alt-date', 'alt-datetime',
+/** rjsf's standard widgets by the names content writes, for each field type they draw (rjsf's getWidget). */
+export const STANDARD_WIDGETS = {
+  boolean: ['checkbox', 'radio', 'select', 'hidden'],
+  string: [
+    'text', 'password', 'email', 'hostname', 'ipv4', 'ipv6', 'uri', 'data-url', 'radio', 'select', 'textarea', 'hidden',
+    'date', 'datetime', 'date-time', 'alt-date', 'alt-datetime', 'time', 'color', 'file',
+  ],
+  number: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
+  integer: ['text', 'select', 'updown', 'range', 'radio', 'hidden'],
+  array: ['select', 'checkboxes', 'files', 'hidden'],
+} as const satisfies Record<string, readonly string[]>;
+
+export const BUILTIN_WIDGETS = [...new Set(Object.values(STANDARD_WIDGETS).flat())];
+
+/** rjsf's standard fields a ui:field may name (its default registry's). */
+export const STANDARD_FIELDS = [
+  'SchemaField', 'ObjectField', 'ArrayField', 'StringField', 'NumberField', 'BooleanField', 'NullField', 'OneOfField', 'AnyOfField',
 ] as const;
 
 /** Project widgets, registered in src/widgets/index.ts. */

@@ -10,12 +10,13 @@ export const pointerOf = (property: string | undefined): string =>
  * Replaces the validator's own text with plain words: the field's x-errors message for the rule, else
  * the copy's generic one; each message once per field, none for rules that only combine others.
  */
-export function contentErrors(ui: JsonObject, strings: Record<string, string>) {
+export function contentErrors(ui: JsonObject, strings: Record<string, string>, schema?: JsonObject) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     plainFieldErrors(
       errors.map((error) => ({ error, keyword: error.name ?? '', params: error.params as Record<string, unknown> | undefined, schemaPath: error.schemaPath, path: pointerOf(error.property) })),
       ui,
       strings,
+      schema,
     ).map(({ error, message }) => ({ ...error, message, stack: `${error.property ?? ''} ${message}`.trim() }));
 }
 

@@ -1,7 +1,9 @@
-import { deepEquals, type RJSFSchema } from '@rjsf/utils';
+import { deepEquals, RJSF_REF_KEY, type RJSFSchema } from '@rjsf/utils';
 // The precompiled path only: importing the package root would bundle the ajv compiler as well.
 import AJV8PrecompiledValidator from '@rjsf/validator-ajv8/lib/precompiledValidator.js';
 import type { CompiledValidateFunction, ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import { collapseExpandedRefs } from '../engine/collapse-refs';
+import type { JsonObject } from '../engine/types';
 
 /**
  * Per validator: each schema object's compiled function, and the root schemas found equal to its own.
@@ -27,7 +29,8 @@ class IdentityCachedValidator extends AJV8PrecompiledValidator {
   override getValidator(schema: RJSFSchema): CompiledValidateFunction {
     const { compiled } = seenBy(this);
     let fn = compiled.get(schema);
-    if (!fn) compiled.set(schema, (fn = super.getValidator(schema)));
+    // content:gen keys each part by its form with the references rjsf expanded collapsed (collapse-refs.ts)
+    if (!fn) compiled.set(schema, (fn = super.getValidator(collapseExpandedRefs(schema as JsonObject, RJSF_REF_KEY, this.rootSchema as JsonObject) as RJSFSchema)));
     return fn;
   }
 
@@ -42,6 +45,10 @@ class IdentityCachedValidator extends AJV8PrecompiledValidator {
   }
 }
 
-/** A validator for `rootSchema` from its precompiled functions (content:gen). */
+/**
+ * A validator for `rootSchema` from its precompiled functions (content:gen). rjsf's own thinning of the
+ * failures inside a oneOf/anyOf is left out: the plain-words mapping (contentErrors) reads every failure,
+ * as it does on the server, so the page shows the errors the server would answer with.
+ */
 export const createPrecompiledValidator = (validateFns: ValidatorFunctions, rootSchema: RJSFSchema) =>
-  new IdentityCachedValidator(validateFns, rootSchema);
+  new IdentityCachedValidator(validateFns, rootSchema, undefined, 'all');

@@ -82,7 +82,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   if (!pair) throw new Error(`Unknown screen "${props.screen}"`);
   const resolved = useMemo(() => resolveScreen(pair, org), [pair, org]);
   const strings = useFormStrings();
-  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings), [resolved.ui, strings]);
+  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings, resolved.schema), [resolved.ui, strings, resolved.schema]);
   // Keyed by screen so that a page swapping one screen for another never validates with the old schema.
   const [loaded, setLoaded] = useState<{ schema: object; validator: ValidatorType }>();
   const validator = validatorCache.get(pair.schema) ?? (loaded?.schema === pair.schema ? loaded.validator : undefined);

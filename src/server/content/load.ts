@@ -3,16 +3,18 @@ import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildContent, type ContentFiles } from '../../engine/content';
-import { checkContent, FORM_FOLDERS } from '../../engine/check';
+import { checkContent, FORM_FOLDERS, type KnownNames } from '../../engine/check';
 import { parseJsonSource, positionAt, type SourcePosition } from '../../engine/json-source';
 import type { ContentIndex, Json, Problem } from '../../engine/types';
 import { productNames } from '../../product/content-rules';
 import { ANSWER_PLACEHOLDERS } from '../chat/chatbot';
 import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
 import { checkedClean, cleanStamp, rememberClean } from './check-cache';
+import { checkCompiles, formFormats } from './check-compiles';
 import { codeCopyKeys } from './code-copy-keys';
 import { checkLogos } from './logos';
-import { metaMessage } from './meta-messages';
+import { memo } from './memo';
+import { metaMessage, metaProblems } from './meta-messages';
 
 export const CONTENT_DIRS = ['schemas', 'flows', 'orgs'] as const;
 
@@ -39,22 +41,6 @@ export function readContentTexts(root: string): ContentTexts {
   return texts;
 }
 
-/**
- * Results of work that depends only on its input text, kept for the next check (the studio checks a
- * draft on every save, and all but a file or two are the same each time); bounded, dropped when full.
- */
-function memo<T>(limit: number): (key: string, make: () => T) => T {
-  const cache = new Map<string, T>();
-  return (key, make) => {
-    let found = cache.get(key);
-    if (found === undefined) {
-      if (cache.size >= limit) cache.clear();
-      found = make();
-      cache.set(key, found);
-    }
-    return found;
-  };
-}
 const parsedText = memo<ReturnType<typeof parseJsonSource>>(4000);
 
 /** Parses content texts; invalid JSON and keys written twice are reported with line and column. */
@@ -83,15 +69,10 @@ const META_FOR: [RegExp, string][] = [
   [/^schemas\/copy\/[^/]+\.json$/, 'copy'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.ui\.json$/, 'ui'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],
+  [/^docs\/gallery\/[^/]+\.ui\.json$/, 'ui'],
+  [/^docs\/gallery\/[^/]+\.schema\.json$/, 'screen'],
+  [/^docs\/gallery\/[^/]+\.examples\.json$/, 'gallery-examples'],
 ];
-
-/** The validator of form schemas, strict: what it refuses to compile, the server could not serve. */
-function formCompiler(): Ajv {
-  const ajv = new Ajv({ strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allErrors: true, $data: true });
-  addFormats.default(ajv);
-  return ajv;
-}
-const FORMATS = Object.keys((formCompiler() as unknown as { formats: Record<string, unknown> }).formats);
 
 const compiledMetas = memo<{ validators: Record<string, ValidateFunction>; problems: Problem[] }>(8);
 
@@ -134,8 +115,8 @@ function compileMetas(metas: [string, Json][], problems: Problem[]): Record<stri
   return out;
 }
 
-/** Each file against its meta-schema, one sentence per place (a choice between forms reported once). */
-function checkMeta(files: ContentFiles): Problem[] {
+/** Each file against its meta-schema (the meta-schemas read from the same files), one sentence per place (a choice between forms reported once). */
+export function checkMeta(files: ContentFiles): Problem[] {
   const problems: Problem[] = [];
   const validators = metaValidators(files, problems);
   for (const [file, doc] of Object.entries(files)) {
@@ -143,44 +124,7 @@ function checkMeta(files: ContentFiles): Problem[] {
     const meta = META_FOR.find(([re]) => re.test(file));
     const validate = meta && validators[meta[1]];
     if (!validate || validate(doc)) continue;
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
-    const choices = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
-    const seen = new Set<string>();
-    for (const e of errors) {
-      // a value that fits none of several forms: one sentence for the choice, not one per form
-      const inChoice = [...choices].some((c) => e.instancePath === c || e.instancePath.startsWith(c + '/'));
-      if (inChoice && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
-      const { pointer, message } = metaMessage(e);
-      if (seen.has(pointer + message)) continue;
-      seen.add(pointer + message);
-      problems.push({ file, pointer, message });
-    }
-  }
-  return problems;
-}
-
-const compileRefusal = memo<string>(2000);
-
-/** Form schemas the strict compiler refuses for reasons the content rules did not already name. */
-function checkCompiles(index: ContentIndex, reported: Set<string>): Problem[] {
-  const problems: Problem[] = [];
-  // one compiler holds every form: a second form with an $id already taken could not be served
-  const ids = new Set<string>();
-  for (const screen of Object.values(index.screens)) {
-    if (reported.has(screen.file)) continue;
-    const { $schema: _ignored, ...schema } = screen.schema;
-    const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-    const taken = id !== undefined && ids.has(id);
-    if (id !== undefined) ids.add(id);
-    const why = taken ? `schema with key or id "${id}" already exists` : compileRefusal(JSON.stringify(schema), () => {
-      try {
-        formCompiler().compile(schema);
-        return '';
-      } catch (e) {
-        return (e as Error).message.replace(/^strict mode: /, '');
-      }
-    });
-    if (why) problems.push({ file: screen.file, pointer: '', message: `the form cannot be compiled, so every answer to it would fail: ${why}` });
+    problems.push(...metaProblems(validate.errors ?? []).map((p) => ({ file, ...p })));
   }
   return problems;
 }
@@ -206,24 +150,33 @@ export function checkContentTexts(texts: ContentTexts, root: string): { index: C
   problems.push(...checkMeta(files));
   problems.push(...built.problems);
   const shapesReported = problems.length > 0;
-  problems.push(...checkContent(built.index, {
+  problems.push(...checkContent(built.index, { ...knownNames(files), codeCopyKeys: copyKeys }, { shapesReported }));
+  const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
+  problems.push(...checkCompiles(Object.values(built.index.screens), formFiles));
+  problems.push(...checkLogos(root, built.index));
+  placeProblems(problems, positions);
+  if (!problems.length) rememberClean(stamp);
+  return { index: built.index, files, problems };
+}
+
+/** What content may name (guards, widgets, formats, known values, ...), with the meta-schemas among files. */
+export function knownNames(files: ContentFiles): KnownNames {
+  return {
     ...productNames(),
     effects: [...AUTOMATIC_EFFECT_NAMES],
-    formats: FORMATS,
+    formats: formFormats(),
     enumerations: { ...productNames().enumerations, ...usStates(files) },
-    codeCopyKeys: copyKeys,
     chatbotPlaceholders: ANSWER_PLACEHOLDERS,
-  }, { shapesReported }));
-  const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
-  problems.push(...checkCompiles(built.index, formFiles));
-  problems.push(...checkLogos(root, built.index));
+  };
+}
+
+/** Gives each problem the line and column of its place, where the file's text has it. */
+export function placeProblems(problems: Problem[], positions: ContentPositions): void {
   for (const p of problems) {
     if (p.line !== undefined) continue;
     const at = positions[p.file] && positionAt(positions[p.file] as Map<string, SourcePosition>, p.pointer);
     if (at) Object.assign(p, at);
   }
-  if (!problems.length) rememberClean(stamp);
-  return { index: built.index, files, problems };
 }
 
 /** A form field named state offers the US state codes the org meta-schema lists (the one list of them). */

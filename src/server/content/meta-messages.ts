@@ -74,3 +74,17 @@ export function metaMessage(e: ErrorObject): { pointer: string; message: string 
       return { pointer: at, message: `${where(at)}: ${hint ?? e.message ?? e.keyword}` };
   }
 }
+
+/** A validator's failures as sentences, one per place: a value that fits none of several forms is one sentence for the choice, not one per form. */
+export function metaProblems(failures: readonly ErrorObject[]): { pointer: string; message: string }[] {
+  const errors = failures.filter((e) => e.keyword !== 'if');
+  const choices = new Set(errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
+  const out = new Map<string, { pointer: string; message: string }>();
+  for (const e of errors) {
+    const inChoice = [...choices].some((c) => e.instancePath === c || e.instancePath.startsWith(c + '/'));
+    if (inChoice && e.keyword !== 'oneOf' && e.keyword !== 'anyOf') continue;
+    const problem = metaMessage(e);
+    out.set(problem.pointer + problem.message, problem);
+  }
+  return [...out.values()];
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { JsonObject } from '../../engine/types';
+import { validatorCjs } from './validator-code';
 
 const REQUIRE_CALL = /require\((["'])([^"']+)\1\)/g;
 const SOURCE_MAP = /^\/\/# sourceMappingURL=.*$/gm;
@@ -44,7 +44,7 @@ const here = createRequire(import.meta.url).resolve('@rjsf/validator-ajv8');
  */
 export function validatorsModuleCode(schemas: Record<string, JsonObject>): string {
   const parts = Object.entries(schemas).map(([id, schema]) => {
-    const code = compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { $data: true } });
+    const code = validatorCjs(schema);
     return `${JSON.stringify(id)}: (() => {\n${bundleCjs(code, here)}\nreturn __require("m0");\n})()`;
   });
   return `export default {\n${parts.join(',\n')}\n};\n`;

@@ -1,16 +1,16 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ContentIndex, JsonObject } from '../../engine/types';
-import { errorSummary, plainFieldErrors, type FieldFailure } from '../../engine/plain-errors';
+import { errorSummary, failurePath, plainFieldErrors, type FieldFailure } from '../../engine/plain-errors';
+import { formAjv } from '../content/form-ajv';
 import { badRequest } from './errors';
 import { screenPair } from '../../engine/content';
 
-/** An ajv failure as the plain-words mapping reads it: required names the missing field itself. */
+/** An ajv failure as the plain-words mapping reads it: a missing field is named at its own place. */
 export const failureOf = (e: ErrorObject): FieldFailure => ({
   keyword: e.keyword,
   params: e.params as Record<string, unknown>,
   schemaPath: e.schemaPath,
-  path: e.keyword === 'required' ? `${e.instancePath}/${(e.params as { missingProperty: string }).missingProperty}` : e.instancePath,
+  path: failurePath(e.instancePath, e.params as Record<string, unknown>),
 });
 
 /**
@@ -18,12 +18,11 @@ export const failureOf = (e: ErrorObject): FieldFailure => ({
  * schema's x-errors, else the copy's plain message for the rule, so the server and the form say the same thing.
  */
 export class ScreenValidator {
-  private readonly ajv = new Ajv({ allErrors: true, strict: false, useDefaults: false, removeAdditional: false, $data: true });
+  // the form validator the page's precompiled one is generated with, so both refuse the same answers
+  private readonly ajv = formAjv();
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(private readonly content: () => ContentIndex) {
-    addFormats.default(this.ajv);
-  }
+  constructor(private readonly content: () => ContentIndex) {}
 
   /** Throws a 400 naming each field and what to do; returns the data typed as the caller expects. */
   validate<T = JsonObject>(screenId: string, data: unknown): T {
@@ -38,7 +37,7 @@ export class ScreenValidator {
       this.cache.set(screenId, fn);
     }
     if (fn(data)) return data as T;
-    const errors = plainFieldErrors((fn.errors ?? []).map(failureOf), screen.ui, index.strings).map(({ path, message }) => ({ path, message }));
+    const errors = plainFieldErrors((fn.errors ?? []).map(failureOf), screen.ui, index.strings, screen.schema).map(({ path, message }) => ({ path, message }));
     throw badRequest(errorSummary(errors, index.strings, screen.schema, screen.ui), errors);
   }
 }
