@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   STUDIO_PATH,
-  type BaseFiles, type CheckResult, type Draft, type DraftDiff, type PublishBody, type RollbackBody, type StudioAudit,
+  type BaseFiles, type CheckResult, type Draft, type DraftDiff, type Gallery, type GalleryCheckBody, type GalleryCheckResult,
+  type PublishBody, type RollbackBody, type StudioAudit,
   type StudioEditor, type VersionFiles, type VersionHistory, type VersionSummary,
 } from '../lib/studio-contracts';
 import { api } from './client';
 import { downloadFile } from './documents';
 
 export type {
-  BaseFiles, CheckResult, Draft, DraftDiff, DraftFile, FileDiff, PublishConflict, PublishRefused, StudioAudit, StudioAuditEntry,
+  BaseFiles, CheckResult, Draft, DraftDiff, DraftFile, FileDiff, Gallery, GalleryExample, GalleryForm, PublishConflict, PublishRefused, StudioAudit, StudioAuditEntry,
   StudioEditor, StudioProblem, VersionFiles, VersionHistory, VersionSummary,
 } from '../lib/studio-contracts';
 export { BASE_VERSION, STUDIO_PATH } from '../lib/studio-contracts';
@@ -26,6 +27,7 @@ const keys = {
   draft: ['studio-draft'],
   diff: ['studio-diff'],
   audit: ['studio-audit'],
+  gallery: ['studio-gallery'],
 } as const;
 
 export const fetchStudioEditor = () => api.get<StudioEditor>(`${STUDIO_PATH}/editor`);
@@ -41,6 +43,9 @@ export const fetchDraftDiff = () => api.get<DraftDiff>(`${STUDIO_PATH}/draft/dif
 export const publishDraft = (body: PublishBody) => api.post<VersionSummary>(`${STUDIO_PATH}/publish`, body);
 export const rollbackTo = (id: string, body: RollbackBody) => api.post<VersionSummary>(`${STUDIO_PATH}/versions/${encodeURIComponent(id)}/rollback`, body);
 export const fetchStudioAudit = () => api.get<StudioAudit>(`${STUDIO_PATH}/audit`);
+export const fetchGallery = () => api.get<Gallery>(`${STUDIO_PATH}/gallery`);
+/** The server's judgement of answers to a gallery form: resolves when it accepts them, rejects with its field errors (400). */
+export const checkGalleryAnswers = (body: GalleryCheckBody) => api.post<GalleryCheckResult>(`${STUDIO_PATH}/gallery/check`, body);
 /** Saves the draft's changed files as a .tar at their repository paths. */
 export const downloadDraftExport = (filename = 'content-draft.tar') => downloadFile(`${STUDIO_PATH}/draft/export.tar`, filename, 'application/x-tar');
 
@@ -51,6 +56,7 @@ export const useVersionFiles = (id: string | undefined) =>
 export const useBaseFiles = () => useQuery({ queryKey: keys.base, queryFn: fetchBaseFiles, staleTime: Infinity });
 export const useDraft = () => useQuery({ queryKey: keys.draft, queryFn: fetchDraft });
 export const useDraftDiff = (enabled = true) => useQuery({ queryKey: keys.diff, queryFn: fetchDraftDiff, enabled });
+export const useGallery = () => useQuery({ queryKey: keys.gallery, queryFn: fetchGallery, staleTime: Infinity });
 export const useStudioAudit = () => useQuery({ queryKey: keys.audit, queryFn: fetchStudioAudit });
 
 /** Draft writes: each answer is the whole draft with its problems, put straight into the cache. */

@@ -224,3 +224,44 @@ export const browserContentSchema = {
   },
 } as const;
 export type BrowserContent = VersionFiles & { validatorsModule: string | null };
+
+/** A document a gallery form must accept, or refuse with its errors at `fields` (JSON pointers into it). */
+export const galleryExampleSchema = {
+  type: 'object', additionalProperties: false, required: ['name', 'data'],
+  properties: { name: text, data: anyJson, fields: { type: 'array', items: text } },
+} as const;
+export type GalleryExample = { name: string; data: unknown; fields?: string[] };
+
+/** One form of the feature gallery (docs/gallery): a schema pair a product editor can try and copy. */
+export const galleryFormSchema = {
+  type: 'object', additionalProperties: false, required: ['id', 'file', 'schema', 'ui', 'valid', 'invalid'],
+  properties: {
+    id: text, file: text,
+    schema: { type: 'object', additionalProperties: anyJson },
+    ui: { type: 'object', additionalProperties: anyJson },
+    valid: { type: 'array', items: galleryExampleSchema },
+    invalid: { type: 'array', items: galleryExampleSchema },
+  },
+} as const;
+export type GalleryForm = { id: string; file: string; schema: Record<string, unknown>; ui: Record<string, unknown>; valid: GalleryExample[]; invalid: GalleryExample[] };
+
+export const gallerySchema = {
+  type: 'object', additionalProperties: false, required: ['forms'],
+  properties: { forms: { type: 'array', items: galleryFormSchema } },
+} as const;
+export type Gallery = { forms: GalleryForm[] };
+
+/** The gallery forms' ids: gallery/<family>. */
+export const GALLERY_ID_PATTERN = '^gallery/[a-z0-9][a-z0-9-]*$';
+
+/** Answers to a gallery form, for the server to judge with its own validator. */
+export const galleryCheckBodySchema = {
+  type: 'object', additionalProperties: false, required: ['id', 'data'],
+  properties: { id: { type: 'string', pattern: GALLERY_ID_PATTERN }, data: anyJson },
+} as const;
+export type GalleryCheckBody = { id: string; data: unknown };
+
+export const galleryCheckResultSchema = {
+  type: 'object', additionalProperties: false, required: ['accepted'], properties: { accepted: { type: 'boolean' } },
+} as const;
+export type GalleryCheckResult = { accepted: boolean };

@@ -20,6 +20,7 @@ import serviceApplicationStaff from './service-application-staff';
 import serviceApplicationStudio from './service-application-studio';
 import serviceApplicationContent from './service-application-content';
 import studioFlowCounts from './studio-flow-counts';
+import studioGallery from './studio-gallery';
 import studioLogos from './studio-logos';
 import serviceDocuments from './service-documents';
 import serviceConditions from './service-conditions';
@@ -43,6 +44,7 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-application', plugin: serviceApplicationContent },
   { prefix: '/service-application', plugin: studioFlowCounts },
   { prefix: '/service-application', plugin: studioLogos },
+  { prefix: '/service-application', plugin: studioGallery },
   { prefix: '/ft', plugin: ft },
   { prefix: '/identity', plugin: identity },
   { prefix: '/identity-broker', plugin: identityBroker },

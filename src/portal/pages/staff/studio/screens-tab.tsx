@@ -1,13 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useGallery } from '../../../../api/studio';
 import { useCopy } from '../../../org-context';
 import { CopyEditor } from './copy-editor';
 import { FileEditor } from './file-editor';
+import { GalleryExample, galleryTitle } from './gallery-example';
 import { ScreenPreview } from './screen-preview';
 import { useWorkingLender, useStudio, uiFileOf } from './studio-state';
 import { LenderSelect, WidthChoice, type PreviewWidth } from './studio-controls';
 
-/** The Screens tab: every schema pair, searchable; the chosen one previewed in a lender's brand and edited. */
+/**
+ * The Screens tab: every schema pair, searchable; the chosen one previewed in a lender's brand and edited.
+ * Below them the feature gallery: a form per feature family to try and copy.
+ */
 export default function ScreensTab() {
   const copy = useCopy();
   const { index, editor } = useStudio();
@@ -19,6 +24,8 @@ export default function ScreensTab() {
   const [scope, setScope] = useState<string>(editor.scope === 'org' && editor.orgCode ? editor.orgCode : '');
   const selected = params.get('screen') ?? '';
   const pair = index.screens[selected];
+  const gallery = useGallery();
+  const example = gallery.data?.forms.find((f) => f.id === params.get('example'));
 
   const ids = useMemo(() => {
     const q = search.trim().toLowerCase();
@@ -46,9 +53,21 @@ export default function ScreensTab() {
             </li>
           ))}
         </ul>
+        <h2 className="studio-list__heading" id="studio-gallery-list">{copy('studio.gallery.list')}</h2>
+        {gallery.data ? (
+          <ul aria-labelledby="studio-gallery-list">
+            {gallery.data.forms.map((f) => (
+              <li key={f.id}>
+                <button type="button" className="studio-list__item" aria-current={f.id === example?.id ? 'true' : undefined} onClick={() => setParams({ example: f.id })}>
+                  {galleryTitle(f)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : <p role="status">{copy('studio.gallery.loading')}</p>}
       </div>
       <div className="studio-detail">
-        {!pair ? <p>{copy('studio.screens.choose')}</p> : (
+        {example ? <GalleryExample key={example.id} form={example} orgCode={org} /> : !pair ? <p>{copy('studio.screens.choose')}</p> : (
           <>
             <h2>{copy('studio.screens.heading', { screen: pair.id })}</h2>
             <div className="studio-controls">
