@@ -12,7 +12,7 @@ import { readGalleryFiles } from '../src/server/content/gallery';
 import { checkContentAt, formatProblem, readContentFiles } from '../src/server/content/load';
 import { validatorModuleCode } from '../src/server/content/validator-code';
 
-const root = process.cwd();
+const root = process.argv[2] ?? process.cwd();
 const out = join(root, 'src', 'generated');
 
 /**
