@@ -15,6 +15,11 @@ const zones = [
   { target: './src/widgets', from: ['./src/portal', './src/server'], message: 'widgets sit below portal.' },
   { target: './src/api', from: ['./src/renderer', './src/widgets', './src/portal', './src/server'], message: 'api is used by portal and widgets, not the other way.' },
   { target: './src/server', from: ['./src/portal', './src/renderer', './src/widgets', './src/api'], message: 'the server never imports the browser app.' },
+  {
+    target: ['./src/!(portal)/**', './src/portal/!(pages)/**', './src/portal/*.{ts,tsx}', './src/portal/pages/!(staff)/**', './src/portal/pages/*.{ts,tsx}'],
+    from: './src/generated/gallery-validators.ts',
+    message: 'the feature gallery is for the staff studio: applicant code never loads it.',
+  },
 ];
 
 export default tseslint.config(

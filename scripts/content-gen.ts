@@ -12,12 +12,12 @@ import { readGalleryFiles } from '../src/server/content/gallery';
 import { checkContentAt, formatProblem, readContentFiles } from '../src/server/content/load';
 import { validatorModuleCode } from '../src/server/content/validator-code';
 
-const root = process.cwd();
+const root = process.argv[2] ?? process.cwd();
 const out = join(root, 'src', 'generated');
 
 /**
- * Stops with content:check's report of the content (what to fix, file by file), or, should the check
- * find nothing, with what failed here: never with a stack trace.
+ * Stops with content:check's report of the content (what to fix, file by file) and what failed here
+ * about files the check passed: never with a stack trace.
  */
 function refuse(failures: Problem[]): never {
   let problems: Problem[] = [];
@@ -27,8 +27,11 @@ function refuse(failures: Problem[]): never {
   } catch {
     // the failures found here say enough
   }
-  for (const p of problems.length ? problems : failures) console.error(formatProblem(p));
-  console.error(`content:gen stopped: ${problems.length || failures.length} problem${(problems.length || failures.length) === 1 ? '' : 's'} to fix first`);
+  // what failed here about a file the check says nothing of (the check names the cause of the rest)
+  const reported = new Set(problems.map((p) => p.file));
+  const all = [...problems, ...failures.filter((f) => !reported.has(f.file) && !problems.some((p) => p.message === f.message))];
+  for (const p of all) console.error(formatProblem(p));
+  console.error(`content:gen stopped: ${all.length} problem${all.length === 1 ? '' : 's'} to fix first`);
   process.exit(1);
 }
 

@@ -78,7 +78,7 @@ export function checkPlainMessages(pair: ScreenPair, strings: Record<string, str
       const places = ui?.items;
       node.items.forEach((place, i) => {
         const own = Array.isArray(places) ? places[i] : places;
-        visit(place, isObject(own) ? own : undefined, `${at}/items/${i}`, Array.isArray(places) ? `${uiAt}/items/${i}` : `${uiAt}/items`, `${field}[${i}]`, false, along);
+        visit(place, isObject(own) ? own : undefined, `${at}/items/${i}`, isObject(places) ? `${uiAt}/items` : `${uiAt}/items/${i}`, `${field}[${i}]`, false, along);
       });
     }
     if (isObject(node.additionalItems)) visit(node.additionalItems, uiOf(ui, 'additionalItems'), `${at}/additionalItems`, `${uiAt}/additionalItems`, `${field}[]`, false, along);

@@ -35,8 +35,9 @@ function __require(name) {
 }`;
 }
 
-// the generated code's requires resolve as they would from rjsf's validator package (which depends on ajv)
-const here = createRequire(import.meta.url).resolve('@rjsf/validator-ajv8');
+// the generated code's requires (ajv's runtime pieces, ajv-formats) resolve as the form validator's own do
+// (form-ajv.ts), so the page checks formats with the code the server checks them with
+const here = createRequire(import.meta.url).resolve('ajv');
 
 /**
  * An ES module, with no imports, whose default export maps each screen id to rjsf's precompiled
