@@ -16,6 +16,12 @@ function keywordsIn(node: Json | undefined, out = new Set<string>()): Set<string
   return out;
 }
 
+/** The fields an object's dependencies (the list form) ask for once another is given. */
+function dependentNames(node: JsonObject): Set<string> {
+  const deps = isObject(node.dependencies) ? Object.values(node.dependencies) : [];
+  return new Set(deps.flatMap((d) => (Array.isArray(d) ? d.filter((n): n is string => typeof n === 'string') : [])));
+}
+
 /** Keywords whose failure any value of the field can report, whatever its schema says. */
 const ALWAYS = new Set(['type']);
 
@@ -65,8 +71,11 @@ export function checkUiSchema(pair: ScreenPair): Problem[] {
         const has = new Set<string>();
         for (const variant of (parent ? fieldVariants(parent).get(own) : undefined) ?? [schema]) keywordsIn(variant, has);
         const required = parent ? requiredNames(parent) : new Set<string>();
+        const dependedOn = parent ? dependentNames(parent) : new Set<string>();
         for (const keyword of Object.keys(value)) {
-          const known = keyword === 'required' ? required.has(own) || has.has('required') : ALWAYS.has(keyword) || has.has(keyword) || (keyword === 'enum' && has.has('oneOf'));
+          const known = keyword === 'required' ? required.has(own) || has.has('required')
+            : keyword === 'dependencies' ? dependedOn.has(own)
+            : ALWAYS.has(keyword) || has.has(keyword) || (keyword === 'enum' && has.has('oneOf'));
           if (!known) say(`${here}/${encodePointerToken(keyword)}`, field, `x-errors has a message for "${keyword}", but the field has no ${keyword} rule, so it is never shown: remove it, or add the rule to the schema`);
         }
       } else if (key.startsWith('ui:') || key.startsWith('x-') || key === '$schema') {
@@ -74,6 +83,9 @@ export function checkUiSchema(pair: ScreenPair): Problem[] {
       } else if (isArray && (key === 'items' || key === 'additionalItems') && isObject(value)) {
         const items = schema[key];
         if (isObject(items)) visit(value, items, here, `${field}[]`, schema);
+      } else if (key === 'additionalProperties' && isObject(schema.additionalProperties) && isObject(value)) {
+        // the settings of every entry a person adds to an open object
+        visit(value, schema.additionalProperties, here, `${field}.*`, schema);
       } else if (!fields.has(key)) {
         say(here, field, `"${key}" is no field of this form${didYouMean(key, names)}, so these settings apply to nothing: ${names.length ? `write one of ${oneOf(names)}` : 'remove them'}`);
       } else if (isObject(value)) {

@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import { resolveScreen } from '../engine/org';
 import type { JsonObject } from '../engine/types';
 import { flushSync } from 'react-dom';
+import { ChosenOptionsContext, type ChosenOptions } from './chosen-options';
 import { useFormCopy, useFormStrings, useRendererContent } from './content-context';
 import { flushPendingInputs } from './deferred-input';
 import { contentErrors, serverErrorsToErrorSchema } from './errors';
@@ -89,7 +90,8 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   const strings = useFormStrings();
   const copy = useFormCopy();
   const translateString = useMemo(() => copyTranslator(strings), [strings]);
-  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings), [resolved.ui, strings]);
+  // one per form: what its choice templates show, for its error messages to read
+  const [chosen] = useState<ChosenOptions>(() => new Map());
   // Keyed by screen so that a page swapping one screen for another never validates with the old schema.
   const [loaded, setLoaded] = useState<{ schema: object; validator: ValidatorType }>();
   const validator = validatorCache.get(pair.schema) ?? (loaded?.schema === pair.schema ? loaded.validator : undefined);
@@ -118,6 +120,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   }, [validator]);
 
   const schema = formSchemaOf(resolved.schema);
+  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings, schema as JsonObject, chosen), [resolved.ui, strings, schema, chosen]);
   const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };
   const screen = ui['x-screen'];
   // The page's heading: the screen's own title, else the form's title (its UI file's, else its schema's).
@@ -171,6 +174,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
       {screen?.intro ? <p className="page-intro">{screen.intro}</p> : null}
       {props.lead}
       {validator ? (
+        <ChosenOptionsContext.Provider value={chosen}>
         <EchoAwareForm
           reported={reported}
           schema={schema}
@@ -196,6 +200,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
         >
           {actions}
         </EchoAwareForm>
+        </ChosenOptionsContext.Provider>
       ) : (
         <p role="status" className="loading-inline">{copy('form.loading')}</p>
       )}

@@ -1,9 +1,9 @@
 import type { ErrorListProps } from '@rjsf/utils';
-import { interpolate } from '../../engine/org';
-import { fieldLabel } from '../../engine/plain-errors';
+import { fieldLabel } from '../../engine/field-label';
+import { summaryLine } from '../../engine/plain-errors';
 import type { JsonObject } from '../../engine/types';
 import { useFormStrings } from '../content-context';
-import { pointerOf } from '../errors';
+import { fieldIdOf, pointerOf } from '../errors';
 
 /** Moves to a field from the summary: its control, or the first control of its group. */
 function goToField(id: string) {
@@ -22,11 +22,10 @@ export function ErrorListTemplate({ errors, schema, uiSchema }: ErrorListProps) 
   const seen = new Set<string>();
   const lines = errors.flatMap((e) => {
     const path = pointerOf(e.property);
-    const field = fieldLabel(path, schema as JsonObject, uiSchema as JsonObject | undefined);
-    const text = field ? interpolate(strings['form.errorSummaryItem'] ?? '{field}: {message}', { field, message: e.message ?? '' }) : (e.message ?? '');
+    const text = summaryLine(fieldLabel(path, schema as JsonObject, uiSchema as JsonObject | undefined), e.message ?? '', strings);
     if (seen.has(text)) return [];
     seen.add(text);
-    return [{ text, id: ['root', ...path.split('/').filter(Boolean)].join('_') }];
+    return [{ text, id: fieldIdOf(path) }];
   });
   return (
     <div className="form-errors" role="alert">
