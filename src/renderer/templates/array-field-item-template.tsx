@@ -1,21 +1,16 @@
-import type { ArrayFieldItemTemplateProps } from '@rjsf/utils';
-import { buttonId, getUiOptions } from '@rjsf/utils';
-import { itemTitle } from './item-title';
+import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
 
-/** One item of a list, with a Remove button in words naming the item (ui:options removeText on the items). */
+/** One item of a list, followed by its buttons (move up and down, copy, remove) when it has any. */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, index, uiSchema } = props;
-  const options = getUiOptions(uiSchema);
-  const name = itemTitle(uiSchema, index);
-  const { hasRemove, onRemoveItem, disabled, readonly, fieldPathId } = buttonsProps;
+  const { children, buttonsProps, hasToolbar, registry, uiSchema } = props;
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
   return (
     <div className="field-list__item">
       {children}
-      {hasToolbar && hasRemove && !readonly ? (
-        <button type="button" id={buttonId(fieldPathId, 'remove')} className="button field-list__remove" onClick={onRemoveItem} disabled={disabled}>
-          {typeof options.removeText === 'string' ? options.removeText : '×'}
-          {name ? <span className="visually-hidden"> {name}</span> : null}
-        </button>
+      {hasToolbar && !buttonsProps.readonly ? (
+        <div className="field-list__toolbar">
+          <Buttons {...buttonsProps} />
+        </div>
       ) : null}
     </div>
   );
