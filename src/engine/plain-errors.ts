@@ -157,7 +157,9 @@ export function plainFieldErrors<F extends FieldFailure>(
   const empty = new Set(failures.filter(isEmptyRule).map(placeOf));
 
   const out: (F & { message: string })[] = [];
+  const said = new Set<F>();
   const say = (f: F, message: string) => {
+    said.add(f);
     const path = placeOf(f);
     const text = interpolate(message, valuesOf(f, path, fieldFacts(path, schema, ui), schema, ui));
     if (!out.some((e) => e.path === path && e.message === text)) out.push({ ...f, path, message: text });
@@ -178,11 +180,12 @@ export function plainFieldErrors<F extends FieldFailure>(
     const known = { ...f, keyword, params: { ...f.params, ...(example !== undefined ? { example } : {}), ...(open ? { open } : {}) } };
     say(f, plainMessage(known, xErrors, strings) ?? fallbackMessage(f.keyword, strings));
   }
-  // A combining rule, or a choice whose chosen alternative left nothing to say, is shown itself when
-  // nothing at or under its place is: a refused answer always says where and why.
+  // A combining rule is shown itself when nothing at or under its place is, and a choice when nothing
+  // of its chosen alternative is: a refused answer always says where and why.
   for (const f of [...combining, ...explainedBy.keys()]) {
     const path = placeOf(f);
-    if (out.some((e) => within(e.path, path))) continue;
+    const inside = explainedBy.get(f);
+    if (inside ? inside.some((i) => said.has(i)) : out.some((e) => within(e.path, path))) continue;
     say(f, ownMessage(ui ? uiNodeAtPath(ui, path)?.['x-errors'] : undefined, f.keyword) ?? genericMessage(f, strings) ?? fallbackMessage(f.keyword, strings));
   }
   const first = failures[0];
