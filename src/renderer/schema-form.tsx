@@ -13,6 +13,7 @@ import { createPrecompiledValidator } from './precompiled-validator';
 import { serverValidated } from './server-validated';
 import { templates } from './templates';
 import { copyTranslator } from './translate-string';
+import { themeWidgets } from './widgets';
 
 export interface SchemaFormProps<T extends JsonObject = JsonObject> {
   /** Screen id: the base name of a pair in schemas/screens, or folder/name for the other folders. */
@@ -133,7 +134,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
     } as UiSchema;
   }, [ui, screen, copy]);
   // Every form knows every registered widget, so a screen naming one never depends on its page passing it.
-  const widgets = useMemo(() => ({ ...registeredWidgets, ...props.widgets }), [registeredWidgets, props.widgets]);
+  const widgets = useMemo(() => ({ ...themeWidgets, ...registeredWidgets, ...props.widgets }), [registeredWidgets, props.widgets]);
   const fields = useMemo(() => ({ ...registeredFields, ...props.fields }), [registeredFields, props.fields]);
   const extraErrors = useMemo<ErrorSchema | undefined>(
     () => (props.serverErrors?.length ? serverErrorsToErrorSchema(props.serverErrors) : undefined),

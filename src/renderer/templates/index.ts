@@ -7,6 +7,7 @@ import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, Remov
 import { DescriptionFieldTemplate } from './description-field-template';
 import { ErrorListTemplate } from './error-list-template';
 import { FieldTemplate } from './field-template';
+import { MultiSchemaFieldTemplate } from './multi-schema-field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import { OptionalDataControlsTemplate } from './optional-data-controls-template';
 import { SubmitButton } from './submit-button';
@@ -24,6 +25,7 @@ export const templates: Partial<TemplatesType> = {
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
   ArrayFieldItemButtonsTemplate,
+  MultiSchemaFieldTemplate,
   OptionalDataControlsTemplate,
   ErrorListTemplate,
   ButtonTemplates: { SubmitButton, AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, ClearButton },
