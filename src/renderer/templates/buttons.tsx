@@ -12,7 +12,7 @@ function wordButton(words: TranslatableString, kind: string) {
     return (
       <button type="button" className={`button button--small ${kind} ${className ?? ''}`.trim()} {...button}>
         {children ?? registry.translateString(words)}
-        {itemName ? <span className="visually-hidden"> {itemName}</span> : null}
+        {itemName ? <> <span className="visually-hidden">{itemName}</span></> : null}
       </button>
     );
   }

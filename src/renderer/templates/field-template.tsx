@@ -1,6 +1,7 @@
 import { ariaDescribedByIds, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { AnswerNote } from './answer-note';
 import { FieldControl } from './field-control';
+import { FieldInvalidContext } from './field-invalid';
 import { RequiredMark } from './required-mark';
 
 /** Widgets that draw several controls (radio buttons, check boxes, the parts of a date): no single control a label could point at. */
@@ -56,7 +57,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </label>
         ) : null}
         {shownDescription}
-        {isGroup(props) ? children : <FieldControl>{children}</FieldControl>}
+        {isGroup(props) ? <FieldInvalidContext.Provider value={invalid}>{children}</FieldInvalidContext.Provider> : <FieldControl>{children}</FieldControl>}
         {errors}
         {help}
       </div>

@@ -1,6 +1,8 @@
 import { ariaDescribedByIds, buttonId, canExpand, descriptionId, getTemplate, getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { useContext } from 'react';
 import { AddButton } from './buttons';
 import { dataPath } from './data-path';
+import { FieldInvalidContext } from './field-invalid';
 import { itemTitle } from './item-title';
 
 /**
@@ -11,7 +13,8 @@ import { itemTitle } from './item-title';
  * Remove button.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { title, description, properties, fieldPathId, uiSchema, schema, formData, errorSchema, disabled, readonly, registry, optionalDataControl, onAddProperty } = props;
+  const { title, description, properties, fieldPathId, uiSchema, schema, formData, disabled, readonly, registry, optionalDataControl, onAddProperty } = props;
+  const invalid = useContext(FieldInvalidContext);
   // a oneOf/anyOf without fields of its own: its choice and the chosen alternative are drawn beside it
   if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0 && !optionalDataControl) return null;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
@@ -34,7 +37,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   }
   const shown = itemTitle(uiSchema, path.at(-1)) ?? title;
   return (
-    <fieldset className="field-group" id={fieldPathId.$id} aria-describedby={ariaDescribedByIds(fieldPathId)} aria-invalid={errorSchema?.__errors?.length ? true : undefined}>
+    <fieldset className="field-group" id={fieldPathId.$id} aria-describedby={ariaDescribedByIds(fieldPathId)} aria-invalid={invalid || undefined}>
       {shown ? <legend className="field-group__title">{shown}</legend> : null}
       {described}
       {optionalDataControl}
