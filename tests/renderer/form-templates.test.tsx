@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/engine/types';
-import { formShown, galleryPair, renderGallery } from './gallery-forms';
+import { formShown, galleryPair, renderGallery, type GalleryPair } from './gallery-forms';
 
 afterEach(cleanup);
 
@@ -63,6 +63,33 @@ describe('a list', () => {
     const debts = await screen.findByRole('group', { name: 'Monthly debts' });
     const description = screen.getByText(/one line for each payment/);
     expect(debts.getAttribute('aria-describedby')?.split(' ')).toContain(description.closest('[id]')?.id);
+  });
+});
+
+describe('a list of fixed items', () => {
+  const fixed: GalleryPair = {
+    family: 'fixed-list',
+    schema: {
+      type: 'object', title: 'Location',
+      properties: {
+        point: { type: 'array', title: 'Map point', items: [{ type: 'number', title: 'Latitude' }, { type: 'number', title: 'Longitude' }], additionalItems: { type: 'string', title: 'Landmark' } },
+      },
+    },
+    ui: { 'x-screen': { title: 'Location' } },
+    examples: { valid: [], invalid: [] },
+  };
+
+  it('keeps its fixed items and adds and removes further ones', async () => {
+    const { container, onSubmit } = renderGallery(fixed, { point: [47.6, -117.4] });
+    await formShown(container);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Landmark' }));
+    await userEvent.type(screen.getByLabelText(/^Landmark/), 'Riverfront Park');
+    await submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ point: [47.6, -117.4, 'Riverfront Park'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Landmark 3' }));
+    expect(screen.queryByLabelText(/^Landmark/)).toBeNull();
   });
 });
 
