@@ -176,31 +176,31 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
       {props.lead}
       {validator ? (
         <ChosenOptionsContext.Provider value={chosen}>
-        <EchoAwareForm
-          reported={reported}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={props.formData}
-          validator={validator}
-          templates={templates}
-          widgets={widgets}
-          fields={fields}
-          formContext={props.formContext}
-          noHtml5Validate
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          showErrorList="top"
-          focusOnFirstError
-          disabled={props.disabled}
-          readonly={props.readOnly}
-          extraErrors={extraErrors}
-          transformErrors={transformErrors}
-          translateString={translateString}
-          onChange={onChange}
-          onSubmit={onSubmit}
-          onError={refusedSubmit}
-        >
-          {actions}
-        </EchoAwareForm>
+          <EchoAwareForm
+            reported={reported}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={props.formData}
+            validator={validator}
+            templates={templates}
+            widgets={widgets}
+            fields={fields}
+            formContext={props.formContext}
+            noHtml5Validate
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+            showErrorList="top"
+            focusOnFirstError
+            disabled={props.disabled}
+            readonly={props.readOnly}
+            extraErrors={extraErrors}
+            transformErrors={transformErrors}
+            translateString={translateString}
+            onChange={onChange}
+            onSubmit={onSubmit}
+            onError={refusedSubmit}
+          >
+            {actions}
+          </EchoAwareForm>
         </ChosenOptionsContext.Provider>
       ) : (
         <p role="status" className="loading-inline">{copy('form.loading')}</p>
