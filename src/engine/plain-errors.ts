@@ -182,7 +182,7 @@ export function plainFieldErrors<F extends FieldFailure>(
   }
   // A combining rule is shown itself when nothing at or under its place is, and a choice when nothing
   // of its chosen alternative is: a refused answer always says where and why.
-  for (const f of [...combining, ...explainedBy.keys()]) {
+  for (const f of [...combining, ...[...explainedBy.keys()].filter((c) => !dropped.has(c))]) {
     const path = placeOf(f);
     const inside = explainedBy.get(f);
     if (inside ? inside.some((i) => said.has(i)) : out.some((e) => within(e.path, path))) continue;

@@ -112,6 +112,17 @@ describe('every refused answer is said at its field, naming it', () => {
     expect(summary(empty)).toBe('Payment: Choose one of the options');
   });
 
+  it('leaves out a choice inside an alternative not chosen', () => {
+    const errors = plainFieldErrors([
+      { keyword: 'required', path: '/payment/address', schemaPath: '#/properties/payment/oneOf/1/required', params: { missingProperty: 'address' } },
+      { keyword: 'const', path: '/payment/kind', schemaPath: '#/properties/payment/oneOf/0/anyOf/0/properties/kind/const', params: { allowedValue: 'x' } },
+      { keyword: 'pattern', path: '/payment/kind', schemaPath: '#/properties/payment/oneOf/0/anyOf/1/properties/kind/pattern', params: {} },
+      { keyword: 'anyOf', path: '/payment', schemaPath: '#/properties/payment/oneOf/0/anyOf', params: {} },
+      { keyword: 'oneOf', path: '/payment', schemaPath: '#/properties/payment/oneOf', params: {} },
+    ], undefined, strings, { schema, chosen: () => 1 });
+    expect(errors.map((e) => [e.path, e.message])).toEqual([['/payment/address', 'Required']]);
+  });
+
   it('says a rule that only combines others when nothing inside it is left to say', () => {
     const errors = plainFieldErrors([{ keyword: 'if', path: '', schemaPath: '#/if', params: { failingKeyword: 'then' } }], undefined, strings, { schema });
     expect(errors.map((e) => e.message)).toEqual(['Check this answer']);
