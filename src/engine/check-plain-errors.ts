@@ -49,8 +49,11 @@ export function checkPlainMessages(pair: ScreenPair, strings: Record<string, str
       if (!(keyword in node)) continue;
       // the values a choice list offers are its options, not rules of their own
       if (inOption && (keyword === 'const' || keyword === 'enum')) continue;
-      const params: Record<string, unknown> = keyword === 'format' ? { format: node.format }
+      // an example answer of the field lets the copy say what a pattern or a format asks for
+      const example = Array.isArray(node.examples) && node.examples.length ? { example: node.examples[0] } : {};
+      const params: Record<string, unknown> = keyword === 'format' ? { format: node.format, ...example }
         : keyword === 'const' ? { allowedValue: node.const }
+        : keyword === 'pattern' ? example
         : { limit: node[keyword] };
       if (!covered(keyword, params, ui)) report(`${at}${ptr(keyword)}`, field, uiAt, keyword);
     }

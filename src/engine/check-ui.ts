@@ -19,6 +19,12 @@ function keywordsIn(node: Json | undefined, root: JsonObject, out = new Set<stri
   return out;
 }
 
+/** The fields an object's dependencies (the list form) ask for once another is given. */
+function dependentNames(node: JsonObject): Set<string> {
+  const deps = isObject(node.dependencies) ? Object.values(node.dependencies) : [];
+  return new Set(deps.flatMap((d) => (Array.isArray(d) ? d.filter((n): n is string => typeof n === 'string') : [])));
+}
+
 /** Keywords whose failure any value of the field can report, whatever its schema says. */
 const ALWAYS = new Set(['type']);
 
@@ -97,8 +103,11 @@ export function checkUiSchema(pair: ScreenPair, opts: UiCheckOptions = {}): Prob
         const has = new Set<string>();
         for (const variant of (parent ? fieldVariants(parent, root).get(own) : undefined) ?? [schema]) keywordsIn(variant, root, has);
         const required = parent ? requiredNames(parent, root) : new Set<string>();
+        const dependedOn = parent ? dependentNames(parent) : new Set<string>();
         for (const keyword of Object.keys(value)) {
-          const known = keyword === 'required' ? required.has(own) || has.has('required') : ALWAYS.has(keyword) || has.has(keyword) || (keyword === 'enum' && has.has('oneOf'));
+          const known = keyword === 'required' ? required.has(own) || has.has('required')
+            : keyword === 'dependencies' ? dependedOn.has(own)
+            : ALWAYS.has(keyword) || has.has(keyword) || (keyword === 'enum' && has.has('oneOf'));
           if (!known) say(`${here}/${encodePointerToken(keyword)}`, field, `x-errors has a message for "${keyword}", but the field has no ${keyword} rule, so it is never shown: remove it, or add the rule to the schema`);
         }
       } else if (key === 'ui:widget' && typeof value === 'string' && opts.standardWidgets) {

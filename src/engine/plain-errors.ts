@@ -1,6 +1,6 @@
-import { interpolate } from './org';
+import { fieldLabel, schemasAtPath, uiNodeAtPath } from './field-label';
 import { getAtPointer } from './json-pointer';
-import { partSchemas } from './schema-fields';
+import { interpolate } from './org';
 import type { JsonObject } from './types';
 
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -19,7 +19,7 @@ export interface RuleFailure {
 }
 
 /** Keywords that only combine other rules: the rule inside that failed is reported by itself. */
-const COMBINING = new Set(['if', 'then', 'else', 'allOf', 'dependencies', 'dependentRequired', 'dependentSchemas', '$ref']);
+const COMBINING = new Set(['if', 'then', 'else', 'allOf', 'dependentSchemas', '$ref']);
 
 /** Keywords whose failure means nothing by itself for a person; their field's own message (x-errors) says what to do. */
 export const NEEDS_OWN_MESSAGE = new Set(['pattern', 'contains', 'not', 'const']);
@@ -29,14 +29,21 @@ export const isCombining = (keyword: string): boolean => COMBINING.has(keyword);
 /** Copy keys are dotted words: "date-time" -> "dateTime". */
 const camel = (name: string): string => name.replace(/[-_]+([a-z0-9])/gi, (_m, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
 
-/** The generic copy keys for a failed rule, most specific first. */
+/**
+ * The generic copy keys for a failed rule, most specific first. `params.example` (a value of the
+ * field's own, from its schema's examples) lets a pattern or a format say what to write; `params.open`
+ * tells a name a person gave an entry of an open object from a form that changed under them.
+ */
 export function genericKeys(failure: RuleFailure): string[] {
   const { keyword, params = {} } = failure;
-  if (keyword === 'format' && typeof params.format === 'string') return [`validation.format.${camel(params.format)}`];
+  const example = params.example !== undefined ? ['validation.example'] : [];
+  if (keyword === 'format' && typeof params.format === 'string') return [`validation.format.${camel(params.format)}`, ...example];
+  if (keyword === 'pattern') return example;
   if (keyword === 'type') {
     const type = Array.isArray(params.type) ? params.type[0] : params.type;
     return [...(typeof type === 'string' ? [`validation.type.${type}`] : []), 'validation.type'];
   }
+  if ((keyword === 'propertyNames' || keyword === 'additionalProperties') && params.open) return ['validation.propertyName'];
   // a text that must not be empty is simply required
   if (keyword === 'minLength' && params.limit === 1) return ['validation.required'];
   if (keyword === 'const' && params.allowedValue === true) return ['validation.const.true'];
@@ -59,78 +66,19 @@ export function ownMessage(xErrors: unknown, keyword: string): string | undefine
   return typeof own === 'string' ? own : undefined;
 }
 
+/** The last resort of a failed rule without a message: what a pattern or a format asks for, else "check this answer". */
+function fallbackMessage(keyword: string, strings: Record<string, string>): string {
+  const key = keyword === 'pattern' || keyword === 'format' ? 'validation.format' : 'validation.invalid';
+  return strings[key] ?? strings['validation.invalid'] ?? 'Check this answer';
+}
+
 /**
  * The message a person reads for a failed rule, or undefined for a combining rule (its inner rule
- * is reported by itself). Falls back to `validation.invalid` so a validator's text never shows.
+ * is reported by itself). Falls back to a plain generic text so a validator's text never shows.
  */
 export function plainMessage(failure: RuleFailure, xErrors: unknown, strings: Record<string, string>): string | undefined {
-  const keyword = ruleOf(failure);
-  if (isCombining(keyword)) return undefined;
-  return ownMessage(xErrors, keyword) ?? genericMessage({ ...failure, keyword }, strings) ?? strings['validation.invalid'] ?? 'Check this answer';
-}
-
-/** The rule a failure is read as: a dependency that names fields fails as the missing one being required. */
-export const ruleOf = (failure: RuleFailure): string =>
-  failure.keyword === 'dependencies' && failure.params && 'missingProperty' in failure.params ? 'required' : failure.keyword;
-
-/**
- * Where a failure shows, as rjsf places it: at the value the rule checks, or, for a field that is missing
- * (required, or named by a dependency), at that field.
- */
-export const failurePath = (instancePath: string, params: Record<string, unknown> | undefined): string =>
-  params && 'missingProperty' in params ? `${instancePath}/${String(params.missingProperty)}` : instancePath;
-
-const tokensOf = (path: string): string[] => path.split('/').filter(Boolean).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-
-/**
- * The UI schema node of a field at a JSON pointer into the data ("/a/0/b"). With the form's schema, each
- * step reads the UI key rjsf reads for that part (a fixed list's place, further items, an open object's
- * entries); without it, list positions read "items".
- */
-export function uiNodeAtPath(ui: JsonObject, path: string, schema?: JsonObject): JsonObject | undefined {
-  let node: unknown = ui;
-  let schemas = schema ? [schema] : [];
-  for (const token of tokensOf(path)) {
-    if (!isObject(node)) return undefined;
-    const part = schema ? schemas.map((s) => partSchemas(s, token, schema)).find((p) => p.schemas.length) : undefined;
-    if (!part) {
-      node = stepWithoutSchema(node, token);
-      continue;
-    }
-    schemas = part.schemas;
-    const [key, place] = part.ui;
-    const next = node[key as string];
-    // a list of settings gives each place its own; one object of settings serves every place
-    node = typeof place === 'number' && Array.isArray(next) ? next[place] : next;
-  }
-  return isObject(node) ? node : undefined;
-}
-
-function stepWithoutSchema(node: JsonObject, token: string): unknown {
-  if (!/^\d+$/.test(token)) return node[token];
-  const items = node.items;
-  return Array.isArray(items) ? (items[Number(token)] ?? node.additionalItems) : (items ?? node[token]);
-}
-
-/** The schema of a field at a JSON pointer into the data, looking through branches and references; undefined when none names it. */
-export function schemaAtPath(schema: JsonObject, path: string): JsonObject | undefined {
-  let nodes: JsonObject[] = [schema];
-  for (const token of tokensOf(path)) {
-    nodes = nodes.flatMap((n) => partSchemas(n, token, schema).schemas);
-    if (!nodes.length) return undefined;
-  }
-  return nodes[0];
-}
-
-/** What a field is called for a person: its UI title, its schema title, else its key in words ("firstName" -> "First name"). */
-export function fieldLabel(path: string, schema?: JsonObject, ui?: JsonObject): string {
-  const uiTitle = ui ? uiNodeAtPath(ui, path, schema)?.['ui:title'] : undefined;
-  if (typeof uiTitle === 'string' && uiTitle) return uiTitle;
-  const title = schema ? schemaAtPath(schema, path)?.title : undefined;
-  if (typeof title === 'string' && title) return title;
-  const key = path.split('/').filter((t) => t && !/^\d+$/.test(t)).pop() ?? '';
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  if (isCombining(failure.keyword)) return undefined;
+  return ownMessage(xErrors, failure.keyword) ?? genericMessage(failure, strings) ?? fallbackMessage(failure.keyword, strings);
 }
 
 /** A failed rule at a field: `path` is the JSON pointer of the field (for required, of the missing one). */
@@ -140,63 +88,158 @@ export interface FieldFailure extends RuleFailure {
   schemaPath?: string;
 }
 
+export interface PlainErrorOptions {
+  /** The form's schema: names fields in messages ({field}, {other}) and gives their examples ({example}). */
+  schema?: JsonObject;
+  /** The alternative a form shows for the oneOf/anyOf of the field at a path, when it knows (the applicant chose it). */
+  chosen?: (path: string) => number | undefined;
+}
+
+/** A failure whose rule is in a schema checked by a function of its own: its place is in that schema, not in the form's. */
+const fromReference = (f: FieldFailure, schema: JsonObject | undefined): boolean => schema !== undefined && typeof f.schemaPath === 'string'
+  && f.schemaPath.startsWith('#/') && getAtPointer(schema, f.schemaPath.slice(1).split('/').map(decodeURIComponent).join('/')) === undefined;
+const isChoice = (f: RuleFailure) => f.keyword === 'oneOf' || f.keyword === 'anyOf';
+const isEmptyRule = (f: FieldFailure) => f.keyword === 'required' || (f.keyword === 'minLength' && f.params?.limit === 1);
+/** Failures that say an alternative was not picked at all: a value it does not offer, a field it does not have. */
+const notPicked = (f: FieldFailure) => f.keyword === 'enum' || f.keyword === 'const';
+const notStarted = (f: FieldFailure) => notPicked(f) || f.keyword === 'required' || f.keyword === 'additionalProperties';
+const within = (path: string, parent: string) => path === parent || path.startsWith(`${parent}/`);
+
 /**
- * The failures a person should read, each once, in plain words: combining rules and the failures
- * inside the alternatives of a failed oneOf/anyOf (the choice's own message says it) are left out,
- * except those of the one alternative the answer chose, which say more than the choice's message.
+ * Where a failure is shown: a choice among a dependency's alternatives (dependencies: {x: {oneOf}})
+ * is about the answer to x; everything else at the value it is about.
  */
-export function plainFieldErrors<F extends FieldFailure>(failures: readonly F[], ui: JsonObject | undefined, strings: Record<string, string>, schema?: JsonObject): (F & { message: string })[] {
-  const choiceFailures = failures.filter((f) => (f.keyword === 'oneOf' || f.keyword === 'anyOf') && f.schemaPath);
-  const choices = choiceFailures.map((f) => `${f.schemaPath}/`);
-  // an empty field is simply required: its other rules (letters only, a pattern) would only add noise
-  const isEmpty = (f: FieldFailure) => ruleOf(f) === 'required' || (f.keyword === 'minLength' && f.params?.limit === 1);
-  const empty = new Set(failures.filter(isEmpty).map((f) => f.path));
-  // The alternative the answer chose (the one whose failures are not about the choosing value: no enum
-  // or const among them, and the answer is of its type) says what is wrong with it, in place of the
-  // choice's own message.
-  const kept = new Set<F>();
-  const explained = new Set<string>();
-  // A failure inside a schema checked by a function of its own (a recursive definition) names its place
-  // in that schema, not in the form: a place the form's schema does not have.
-  const fromReference = (f: FieldFailure) => schema !== undefined && typeof f.schemaPath === 'string' && f.schemaPath.startsWith('#/')
-    && getAtPointer(schema, f.schemaPath.slice(1).split('/').map(decodeURIComponent).join('/')) === undefined;
-  for (const choice of choiceFailures) {
-    const c = `${choice.schemaPath}/`;
+function placeOf(f: FieldFailure): string {
+  const dependency = isChoice(f) ? /\/dependencies\/([^/]+)\/(?:oneOf|anyOf)$/.exec(f.schemaPath ?? '') : null;
+  return dependency?.[1] ? `${f.path}/${decodeURIComponent(dependency[1])}` : f.path;
+}
+
+/**
+ * The alternative whose failures are the applicant's to fix, by its index: the one the form shows,
+ * else the only one the answer picked (no value it does not offer), else the only one the answer
+ * started (failures beyond missing fields); undefined when the answer leaves it open.
+ */
+function chosenBranch(choice: FieldFailure, branches: Map<string, FieldFailure[]>, options: PlainErrorOptions): string | undefined {
+  const shown = options.chosen?.(choice.path);
+  if (shown !== undefined) return String(shown);
+  // an alternative of another type than the answer's was passed over, not picked
+  const passedOver = (f: FieldFailure) => notPicked(f) || (f.keyword === 'type' && f.path === choice.path);
+  const unstarted = (f: FieldFailure) => notStarted(f) || passedOver(f);
+  for (const started of [(list: FieldFailure[]) => !list.some(passedOver), (list: FieldFailure[]) => !list.every(unstarted)]) {
+    const candidates = [...branches].filter(([, list]) => started(list));
+    if (candidates.length === 1) return candidates[0]?.[0];
+  }
+  return undefined;
+}
+
+/**
+ * The failures a person should read, each once, in plain words, each naming its field where the copy
+ * says so ({field}, and {other} for the field a dependency hangs on). Left out: the alternatives of a
+ * failed oneOf/anyOf the applicant did not choose (the one chosen says what is wrong with it, else the
+ * choice's own message does), the other rules of an empty field, and combining rules whose inner rule
+ * is shown. No failure is ever left without a message: a rule nothing else explains is shown itself.
+ */
+export function plainFieldErrors<F extends FieldFailure>(
+  failures: readonly F[], ui: JsonObject | undefined, strings: Record<string, string>, options: PlainErrorOptions = {},
+): (F & { message: string })[] {
+  const { schema } = options;
+  const dropped = new Set<F>();
+  const explainedBy = new Map<F, F[]>();
+  for (const choice of failures.filter(isChoice)) {
+    if (!choice.schemaPath) continue;
+    const prefix = `${choice.schemaPath}/`;
     const branches = new Map<string, F[]>();
     for (const f of failures) {
-      if (!f.schemaPath?.startsWith(c)) continue;
-      const branch = f.schemaPath.slice(c.length).split('/')[0] ?? '';
+      if (!f.schemaPath?.startsWith(prefix)) continue;
+      const branch = f.schemaPath.slice(prefix.length).split('/')[0] ?? '';
       branches.set(branch, [...(branches.get(branch) ?? []), f]);
     }
-    const passedOver = (f: FieldFailure) => f.keyword === 'enum' || f.keyword === 'const' || (f.keyword === 'type' && f.path === choice.path);
-    const chosen = [...branches.values()].filter((list) => !list.some(passedOver));
-    if (chosen.length === 1) {
-      for (const f of chosen[0] ?? []) kept.add(f);
-      explained.add(c);
-    } else if (!chosen.length && failures.some((f) => f.path.startsWith(`${choice.path}/`) && fromReference(f))) {
-      // the answer went into an alternative whose failures are told below the choice, in a referenced schema
-      explained.add(c);
+    const chosen = chosenBranch(choice, branches, options);
+    for (const [branch, list] of branches) if (branch !== chosen) list.forEach((f) => dropped.add(f));
+    // The answer went into an alternative whose failures are told below the choice from a referenced
+    // schema (a recursive definition, checked by a function of its own): they say what is wrong.
+    if (chosen === undefined && failures.some((f) => f.path.startsWith(`${choice.path}/`) && fromReference(f, schema))) {
+      dropped.add(choice);
+      continue;
     }
+    const inside = chosen === undefined ? [] : branches.get(chosen) ?? [];
+    if (inside.some((f) => !isCombining(f.keyword))) explainedBy.set(choice, inside);
   }
+  // a name refused by propertyNames is said once, by the propertyNames rule (it knows the name)
+  for (const f of failures) if (f.schemaPath?.includes('/propertyNames/')) dropped.add(f);
+  const empty = new Set(failures.filter(isEmptyRule).map(placeOf));
+
   const out: (F & { message: string })[] = [];
+  const said = new Set<F>();
+  const say = (f: F, message: string) => {
+    said.add(f);
+    const path = placeOf(f);
+    const text = interpolate(message, valuesOf(f, path, fieldFacts(path, schema, ui), schema, ui));
+    if (!out.some((e) => e.path === path && e.message === text)) out.push({ ...f, path, message: text });
+  };
+  const combining: F[] = [];
   for (const f of failures) {
-    const at = f.schemaPath;
-    if (at && !kept.has(f) && choices.some((c) => at.startsWith(c))) continue;
-    if (at && explained.has(`${at}/`)) continue;
-    if (empty.has(f.path) && !isEmpty(f)) continue;
-    const message = plainMessage(f, ui ? uiNodeAtPath(ui, f.path, schema)?.['x-errors'] : undefined, strings);
-    if (message === undefined || out.some((e) => e.path === f.path && e.message === message)) continue;
-    out.push({ ...f, message });
+    if (dropped.has(f) || explainedBy.has(f)) continue;
+    const path = placeOf(f);
+    if (empty.has(path) && !isEmptyRule(f)) continue;
+    if (isCombining(f.keyword)) {
+      combining.push(f);
+      continue;
+    }
+    const xErrors = ui ? uiNodeAtPath(ui, path)?.['x-errors'] : undefined;
+    const { example, open } = fieldFacts(path, schema, ui);
+    // in an object that takes named entries, a key it does not take is a name refused, as by propertyNames
+    const keyword = open && f.keyword === 'additionalProperties' ? 'propertyNames' : f.keyword;
+    const known = { ...f, keyword, params: { ...f.params, ...(example !== undefined ? { example } : {}), ...(open ? { open } : {}) } };
+    say(f, plainMessage(known, xErrors, strings) ?? fallbackMessage(f.keyword, strings));
   }
+  // A combining rule is shown itself when nothing at or under its place is, and a choice when nothing
+  // of its chosen alternative is: a refused answer always says where and why.
+  for (const f of [...combining, ...[...explainedBy.keys()].filter((c) => !dropped.has(c))]) {
+    const path = placeOf(f);
+    const inside = explainedBy.get(f);
+    if (inside ? inside.some((i) => said.has(i)) : out.some((e) => within(e.path, path))) continue;
+    say(f, ownMessage(ui ? uiNodeAtPath(ui, path)?.['x-errors'] : undefined, f.keyword) ?? genericMessage(f, strings) ?? fallbackMessage(f.keyword, strings));
+  }
+  const first = failures[0];
+  if (!out.length && first) say(first, fallbackMessage(first.keyword, strings));
   return out;
+}
+
+/**
+ * What a field's schema tells about a failure there: an answer of the right form (its first example,
+ * else its UI placeholder), and whether the value is an object a person adds named entries to.
+ */
+function fieldFacts(path: string, schema: JsonObject | undefined, ui: JsonObject | undefined): { example?: string; open: boolean } {
+  const nodes = schema ? schemasAtPath(schema, path) : [];
+  const examples = nodes.map((n) => n.examples).find(Array.isArray) as unknown[] | undefined;
+  const placeholder = ui ? uiNodeAtPath(ui, path)?.['ui:placeholder'] : undefined;
+  const example = examples?.[0] ?? (typeof placeholder === 'string' && placeholder ? placeholder : undefined);
+  const open = nodes.some((n) => isObject(n.patternProperties) || (n.additionalProperties !== undefined && n.additionalProperties !== false));
+  return { ...(example !== undefined ? { example: String(example) } : {}), open };
+}
+
+/** The values a message may name: the field, the field a dependency hangs on, an example, the name given. */
+function valuesOf(f: FieldFailure, path: string, facts: { example?: string }, schema: JsonObject | undefined, ui: JsonObject | undefined): Record<string, string> {
+  const params = f.params ?? {};
+  const parent = path.split('/').slice(0, -1).join('/');
+  const name = params.propertyName ?? params.additionalProperty;
+  return {
+    field: fieldLabel(path, schema, ui),
+    ...(typeof params.property === 'string' ? { other: fieldLabel(`${parent}/${params.property}`, schema, ui) } : {}),
+    ...(facts.example !== undefined ? { example: facts.example } : {}),
+    ...(typeof name === 'string' ? { name } : {}),
+  };
+}
+
+/** A line of an error summary: "{field}: {message}", or the message alone when it names its field itself. */
+export function summaryLine(field: string, message: string, strings: Record<string, string>): string {
+  if (!field || message.toLowerCase().startsWith(field.toLowerCase())) return message;
+  return interpolate(strings['form.errorSummaryItem'] ?? '{field}: {message}', { field, message });
 }
 
 /** One sentence naming each field and what to do ("Date of birth: Required, ZIP code: Enter a 5-digit ZIP code"). */
 export function errorSummary(errors: readonly { path: string; message: string }[], strings: Record<string, string>, schema?: JsonObject, ui?: JsonObject): string {
-  const item = strings['form.errorSummaryItem'] ?? '{field}: {message}';
-  const lines = errors.map((e) => {
-    const field = fieldLabel(e.path, schema, ui);
-    return field ? interpolate(item, { field, message: e.message }) : e.message;
-  });
+  const lines = errors.map((e) => summaryLine(fieldLabel(e.path, schema, ui), e.message, strings));
   return [...new Set(lines)].join(', ') || (strings['validation.invalid'] ?? 'Check this answer');
 }

@@ -1,6 +1,8 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { interpolate } from '../engine/org';
 import type { ContentIndex, OrgFile } from '../engine/types';
+import type { CopyKey } from '../generated/copy-keys';
 
 export interface RendererContent {
   content: ContentIndex;
@@ -28,4 +30,10 @@ export function useRendererContent(): RendererContent {
 export function useFormStrings(): Record<string, string> {
   const { content, org } = useRendererContent();
   return useMemo(() => ({ ...content.strings, ...org?.copy?.strings }), [content.strings, org]);
+}
+
+/** A copy text of the form by key, its {placeholders} filled in from values. */
+export function useFormCopy(): (key: CopyKey, values?: Record<string, string | number>) => string {
+  const strings = useFormStrings();
+  return useCallback((key, values = {}) => interpolate(strings[key] ?? key, values), [strings]);
 }

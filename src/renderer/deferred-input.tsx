@@ -85,7 +85,7 @@ export function useDeferredChange(onChange: (value: unknown) => void): {
  * that handles the input's events itself (a file input) gets rjsf's input unchanged.
  */
 export function DeferredBaseInput(props: BaseInputTemplateProps) {
-  if (props.onChangeOverride) return <CoreBaseInput {...props} />;
+  if (props.onChangeOverride) return <CoreBaseInput {...props} aria-invalid={props.rawErrors?.length ? true : undefined} />;
   return <UncontrolledInput {...props} />;
 }
 

@@ -4,13 +4,16 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import { resolveScreen } from '../engine/org';
 import type { JsonObject } from '../engine/types';
 import { flushSync } from 'react-dom';
-import { useFormStrings, useRendererContent } from './content-context';
+import { ChosenOptionsContext, type ChosenOptions } from './chosen-options';
+import { useFormCopy, useFormStrings, useRendererContent } from './content-context';
 import { flushPendingInputs } from './deferred-input';
 import { contentErrors, serverErrorsToErrorSchema } from './errors';
 import { markScreenPainted } from './first-screen';
 import { createPrecompiledValidator } from './precompiled-validator';
 import { serverValidated } from './server-validated';
 import { templates } from './templates';
+import { copyTranslator } from './translate-string';
+import { themeWidgets } from './widgets';
 
 export interface SchemaFormProps<T extends JsonObject = JsonObject> {
   /** Screen id: the base name of a pair in schemas/screens, or folder/name for the other folders. */
@@ -56,6 +59,10 @@ function formSchemaOf(source: JsonObject): RJSFSchema {
 // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
 
+// A refused submit is told by the error summary and the fields themselves; without a handler rjsf
+// would also log each one to the console.
+const refusedSubmit = () => undefined;
+
 type EchoAwareProps = FormProps & { reported: { current: unknown } };
 
 /**
@@ -82,7 +89,10 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   if (!pair) throw new Error(`Unknown screen "${props.screen}"`);
   const resolved = useMemo(() => resolveScreen(pair, org), [pair, org]);
   const strings = useFormStrings();
-  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings, resolved.schema), [resolved.ui, strings, resolved.schema]);
+  const copy = useFormCopy();
+  const translateString = useMemo(() => copyTranslator(strings), [strings]);
+  // one per form: what its choice templates show, for its error messages to read
+  const [chosen] = useState<ChosenOptions>(() => new Map());
   // Keyed by screen so that a page swapping one screen for another never validates with the old schema.
   const [loaded, setLoaded] = useState<{ schema: object; validator: ValidatorType }>();
   const validator = validatorCache.get(pair.schema) ?? (loaded?.schema === pair.schema ? loaded.validator : undefined);
@@ -90,8 +100,8 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   useEffect(() => {
     const cached = validatorCache.get(pair.schema);
     if (cached) {
-      // Another form loaded it after this render read the cache but before this effect ran (Preact
-      // runs effects after the paint): take it, or this form would wait for a load that has happened.
+      // Another form loaded it after this render read the cache and before this effect ran (effects
+      // run after the render is committed): take it, or this form would wait for a load that has happened.
       setLoaded((l) => (l?.schema === pair.schema ? l : { schema: pair.schema, validator: cached }));
       return;
     }
@@ -111,17 +121,20 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   }, [validator]);
 
   const schema = formSchemaOf(resolved.schema);
+  const transformErrors = useMemo(() => contentErrors(resolved.ui, strings, schema as JsonObject, chosen), [resolved.ui, strings, schema, chosen]);
   const ui = resolved.ui as JsonObject & { 'x-screen'?: { title?: string; intro?: string; submitText?: string; notes?: string[] } };
   const screen = ui['x-screen'];
+  // The page's heading: the screen's own title, else the form's title (its UI file's, else its schema's).
+  const title = [screen?.title, ui['ui:title'], schema.title].find((t): t is string => typeof t === 'string' && t !== '');
   const uiSchema = useMemo<UiSchema>(() => {
     const { 'x-screen': _x, $schema: _u, ...rest } = ui;
     return {
       ...rest,
-      'ui:submitButtonOptions': { submitText: screen?.submitText ?? 'Continue', ...(rest['ui:submitButtonOptions'] as object) },
+      'ui:submitButtonOptions': { submitText: screen?.submitText ?? copy('form.submit'), ...(rest['ui:submitButtonOptions'] as object) },
     } as UiSchema;
-  }, [ui, screen]);
+  }, [ui, screen, copy]);
   // Every form knows every registered widget, so a screen naming one never depends on its page passing it.
-  const widgets = useMemo(() => ({ ...registeredWidgets, ...props.widgets }), [registeredWidgets, props.widgets]);
+  const widgets = useMemo(() => ({ ...themeWidgets, ...registeredWidgets, ...props.widgets }), [registeredWidgets, props.widgets]);
   const fields = useMemo(() => ({ ...registeredFields, ...props.fields }), [registeredFields, props.fields]);
   const extraErrors = useMemo<ErrorSchema | undefined>(
     () => (props.serverErrors?.length ? serverErrorsToErrorSchema(props.serverErrors) : undefined),
@@ -139,11 +152,9 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   }, []);
   const onSubmit = useCallback((e: { formData?: unknown }) => void latest.current.onSubmit(e.formData as T), []);
 
-  const submitText = screen?.submitText ?? 'Continue';
-  // One element while nothing it shows changes: rjsf compares its props deeply on every render to
-  // decide whether to take formData from them again, and Preact's elements carry a new internal id
-  // each time, so fresh children would make each re-render of a page drop what was typed into a form
-  // whose data the page does not hold.
+  const submitText = screen?.submitText ?? copy('form.submit');
+  // One element while nothing it shows changes, so a page rendering again with the same children does
+  // not render rjsf's form again (EchoAwareForm compares its props by identity).
   const actions = useMemo(() => (
     <>
       {props.children}
@@ -160,35 +171,39 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   return (
     // A submit, however it comes (a click that moved no focus, a script), first hands over typed values still waiting.
     <div className="schema-form" data-screen={props.screen} onSubmitCapture={() => flushSync(flushPendingInputs)}>
-      {props.showTitle !== false && screen?.title ? <h1 className="page-title">{screen.title}</h1> : null}
+      {props.showTitle !== false && title ? <h1 className="page-title">{title}</h1> : null}
       {screen?.intro ? <p className="page-intro">{screen.intro}</p> : null}
       {props.lead}
       {validator ? (
-        <EchoAwareForm
-          reported={reported}
-          schema={schema}
-          uiSchema={uiSchema}
-          formData={props.formData}
-          validator={validator}
-          templates={templates}
-          widgets={widgets}
-          fields={fields}
-          formContext={props.formContext}
-          noHtml5Validate
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          showErrorList="top"
-          focusOnFirstError
-          disabled={props.disabled}
-          readonly={props.readOnly}
-          extraErrors={extraErrors}
-          transformErrors={transformErrors}
-          onChange={onChange}
-          onSubmit={onSubmit}
-        >
-          {actions}
-        </EchoAwareForm>
+        <ChosenOptionsContext.Provider value={chosen}>
+          <EchoAwareForm
+            reported={reported}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={props.formData}
+            validator={validator}
+            templates={templates}
+            widgets={widgets}
+            fields={fields}
+            formContext={props.formContext}
+            noHtml5Validate
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+            showErrorList="top"
+            focusOnFirstError
+            disabled={props.disabled}
+            readonly={props.readOnly}
+            extraErrors={extraErrors}
+            transformErrors={transformErrors}
+            translateString={translateString}
+            onChange={onChange}
+            onSubmit={onSubmit}
+            onError={refusedSubmit}
+          >
+            {actions}
+          </EchoAwareForm>
+        </ChosenOptionsContext.Provider>
       ) : (
-        <p role="status" className="loading-inline">Loading form…</p>
+        <p role="status" className="loading-inline">{copy('form.loading')}</p>
       )}
       {screen?.notes?.map((note, i) => (
         <p key={i} className="page-note">{note}</p>

@@ -8,7 +8,8 @@ import { ContentService } from './core/content-service';
 import { HttpError, badRequest, errorBody } from './core/errors';
 import { jsonProblem } from '../lib/json-safety';
 import { failureOf, ScreenValidator } from './core/screen-validation';
-import { errorSummary, fieldLabel, plainFieldErrors } from '../engine/plain-errors';
+import { fieldLabel } from '../engine/field-label';
+import { errorSummary, plainFieldErrors } from '../engine/plain-errors';
 import type { JsonObject } from '../engine/types';
 import type { ErrorObject } from 'ajv';
 import { ensureSecret } from './core/secrets';
@@ -106,11 +107,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // in plain words, naming each field by its schema title (or its name in words)
       const strings = content.index.strings;
       const where = fe.validationContext ?? 'body';
-      const errors = plainFieldErrors(fe.validation.map((v) => failureOf(v as ErrorObject)), undefined, strings).map(({ path, message }) => ({ path, message }));
+      const schema = schemaOf(request.routeOptions.schema?.[where]);
+      const errors = plainFieldErrors(fe.validation.map((v) => failureOf(v as ErrorObject)), undefined, strings, { schema }).map(({ path, message }) => ({ path, message }));
       // a malformed address (a uuid in the path, say) is nothing the person can fix in a form
       const message = where === 'params'
         ? strings['validation.address'] ?? 'This address is incomplete or out of date.'
-        : errorSummary(errors, strings, schemaOf(request.routeOptions.schema?.[where]));
+        : errorSummary(errors, strings, schema);
       return reply.status(400).send(errorBody(400, message, errors));
     }
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500;

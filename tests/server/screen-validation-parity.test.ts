@@ -29,7 +29,8 @@ type Places = (data: Json) => string[];
 async function pagePlaces(pair: ScreenPair): Promise<Places> {
   const { $schema: _ignored, ...schema } = pair.schema;
   const page = createPrecompiledValidator((await precompiledFunctions(pair.schema, pair.id)) as never, schema as RJSFSchema);
-  const transform = contentErrors(pair.ui, index.strings, pair.schema);
+  // no alternative shown: the page's messages infer it from the answer, as the server's do
+  const transform = contentErrors(pair.ui, index.strings, pair.schema, new Map());
   return (data) => [...new Set(page.validateFormData(data, schema as RJSFSchema, undefined, transform).errors.map((e) => pointerOf(e.property)))].sort();
 }
 

@@ -1,17 +1,20 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { ContentIndex, JsonObject } from '../../engine/types';
-import { errorSummary, failurePath, plainFieldErrors, type FieldFailure } from '../../engine/plain-errors';
+import { errorSummary, plainFieldErrors, type FieldFailure } from '../../engine/plain-errors';
 import { formAjv } from '../content/form-ajv';
 import { badRequest } from './errors';
 import { screenPair } from '../../engine/content';
 
-/** An ajv failure as the plain-words mapping reads it: a missing field is named at its own place. */
-export const failureOf = (e: ErrorObject): FieldFailure => ({
-  keyword: e.keyword,
-  params: e.params as Record<string, unknown>,
-  schemaPath: e.schemaPath,
-  path: failurePath(e.instancePath, e.params as Record<string, unknown>),
-});
+/** An ajv failure as the plain-words mapping reads it: a missing field (required, dependencies) is named itself, as rjsf names it. */
+export const failureOf = (e: ErrorObject): FieldFailure => {
+  const missing = (e.params as { missingProperty?: unknown }).missingProperty;
+  return {
+    keyword: e.keyword,
+    params: e.params as Record<string, unknown>,
+    schemaPath: e.schemaPath,
+    path: typeof missing === 'string' ? `${e.instancePath}/${missing}` : e.instancePath,
+  };
+};
 
 /**
  * Validates writes with the very schema file the screen was rendered from. Messages are the UI
@@ -37,7 +40,7 @@ export class ScreenValidator {
       this.cache.set(screenId, fn);
     }
     if (fn(data)) return data as T;
-    const errors = plainFieldErrors((fn.errors ?? []).map(failureOf), screen.ui, index.strings, screen.schema).map(({ path, message }) => ({ path, message }));
+    const errors = plainFieldErrors((fn.errors ?? []).map(failureOf), screen.ui, index.strings, { schema: screen.schema }).map(({ path, message }) => ({ path, message }));
     throw badRequest(errorSummary(errors, index.strings, screen.schema, screen.ui), errors);
   }
 }
