@@ -5,7 +5,8 @@ import './core/decorators';
 import { dbBlobStore } from './core/blobs';
 import { Clock } from './core/clock';
 import { ContentService } from './core/content-service';
-import { HttpError, badRequest, errorBody } from './core/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, HttpError, badRequest, errorBody } from './core/errors';
+import { isUnavailable } from './db/unavailable';
 import { jsonProblem } from '../lib/json-safety';
 import { failureOf, ScreenValidator } from './core/screen-validation';
 import { errorSummary, fieldLabel, plainFieldErrors } from '../engine/plain-errors';
@@ -22,6 +23,7 @@ import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 import { Revocations } from './core/revocations';
 import { ApplicationReads } from './applications/read-cache';
+import { Lifecycle } from './core/lifecycle';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('applicationReads', applicationReads);
   app.addHook('onClose', async () => applicationReads.stop());
   app.decorate('providers', createProviders(config.providers, deps.providers));
+  app.decorate('lifecycle', new Lifecycle());
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
   });
@@ -95,6 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    if (isUnavailable(error)) {
+      // An outage, not a fault of this request: the caller is told when to ask again (the browser waits and does).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     const fe = error as FastifyError;
     // A unique constraint lost to a concurrent request (two people taking one notary slot, say) is a

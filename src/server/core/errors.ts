@@ -42,3 +42,12 @@ export const errorResponseSchema = {
     },
   },
 } as const;
+
+/** Seconds a caller is told to wait while the database is out of reach (it is asked again by then). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The answer while the database is out of reach: nothing the caller did is wrong, and nothing was kept. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'We will be right back. Please try again in a few seconds.';
+
+/** Refused for now, with when to ask again (503 and Retry-After). */
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
