@@ -51,3 +51,5 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'We will be right back. Please try a
 /** Refused for now, with when to ask again (503 and Retry-After). */
 export const unavailable = (message: string, retryAfterSeconds: number) =>
   new HttpError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** The answer to a request refused before any work was done because the server is at capacity for it. */
+export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';

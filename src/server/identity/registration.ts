@@ -91,12 +91,20 @@ export const registrationAttemptNotice = (org: OrgRecord, at: Date) => ({
   description: `On ${at.toISOString().slice(0, 10)} someone started an application at ${org.orgBrand} with your e-mail address but not your password. Nothing was changed. If it was you, log in with your password to start a new application from your dashboard.`,
 });
 
-/** Counts a registration against the e-mail's and the address's hourly limits; 429 once either is used up. */
-async function countRegistration(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  const now = app.clock.now();
-  const keys = [registerEmailKey(emailKey(email)), registerAddressKey(ip)] as const;
-  const wait = await blockedFor(app.db, [...keys], now);
+/** 429 once the e-mail's or the address's hourly registrations are used up. */
+async function refuseWhenBlocked(app: FastifyInstance, keys: readonly string[]): Promise<void> {
+  const wait = await blockedFor(app.db, [...keys], app.clock.now());
   if (wait > 0) throw tooManyAttempts(wait, 'registrations');
+}
+
+/**
+ * Counts a registration against the e-mail's and the address's hourly limits, once its password hash is
+ * sure to run (what the limits protect: each costs a hash, and an existing account's is a password check),
+ * so a registration refused as busy (503) or failing before that counts nothing.
+ */
+async function countRegistration(app: FastifyInstance, keys: readonly [string, string]): Promise<void> {
+  await refuseWhenBlocked(app, keys);
+  const now = app.clock.now();
   await recordFailure(app.db, keys[0], REGISTER_EMAIL_RULE, now);
   await recordFailure(app.db, keys[1], registerAddressRule(app.config.registrationsPerAddress), now);
 }
@@ -118,10 +126,13 @@ export async function registerVisitor(
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'];
   const password = input['login-info'].password;
-  await countRegistration(app, contact.email, ip);
+  const keys = [registerEmailKey(emailKey(contact.email)), registerAddressKey(ip)] as const;
+  // refused at once when a limit is used up, rather than after waiting for a hash
+  await refuseWhenBlocked(app, keys);
+  const counted = { first: () => countRegistration(app, keys) };
   let existing = await findUserByEmail(app.db, contact.email);
   if (!existing) {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, counted);
     try {
       const application = await app.db.transaction(async (tx) => {
         const user = await insertUser(tx, {
@@ -138,7 +149,7 @@ export async function registerVisitor(
       if (!existing) throw e;
     }
   }
-  const holder = await verifyPassword(password, existing.password_hash);
+  const holder = await verifyPassword(password, existing.password_hash, counted);
   if (holder && existing.role === 'APPLICANT') {
     const application = await addApplication(app, input, org, existing);
     return { applicationUuid: application.uuid, outcome: 'ADDED_TO_ACCOUNT' };
