@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/core/errors';
+import { RIGHT_BACK_MESSAGE } from '../../src/server/core/errors';
 import type { Db } from '../../src/server/db';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PG_URL, postgresAvailable, scratchSchema } from '../helpers/postgres';
@@ -33,7 +33,7 @@ function loadOn(t: TestApp, who: Applicant, lanes = 4) {
       statuses.set(r.statusCode, (statuses.get(r.statusCode) ?? 0) + 1);
       if (r.statusCode === 503) {
         expect(r.headers['retry-after']).toMatch(/^\d+$/);
-        expect(r.json().message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+        expect(r.json().message).toBe(RIGHT_BACK_MESSAGE);
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/core/errors';
+import { RIGHT_BACK_MESSAGE } from '../../src/server/core/errors';
 import { openPgliteOnThread, PgliteThread } from '../../src/server/db/pglite-on-thread';
 import { DatabaseUnavailableError } from '../../src/server/db/unavailable';
 import { createTestApp, templatePath, type TestApp } from '../helpers/app';
@@ -29,6 +29,12 @@ describe('liveness and readiness', () => {
     expect(ready.headers['retry-after']).toMatch(/^\d+$/);
     expect(ready.json()).toMatchObject({ ready: false, database: 'up', draining: true });
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    // anything else still arriving is sent on to another instance, and its connection closed
+    const late = await t.app.inject({ url: '/service-operating-hours/external/api/v1/hours/OPS_PHONE', headers: { 'x-org': 'HEARTH' } });
+    expect(late.statusCode).toBe(503);
+    expect(late.headers['retry-after']).toBe('1');
+    expect(late.headers.connection).toBe('close');
+    expect(late.json().message).toBe(RIGHT_BACK_MESSAGE);
   });
 });
 
@@ -62,7 +68,7 @@ describe('the embedded database\'s thread ending under the server', () => {
     const after = await read();
     expect(after.statusCode).toBe(503);
     expect(after.headers['retry-after']).toMatch(/^\d+$/);
-    expect(after.json().message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    expect(after.json().message).toBe(RIGHT_BACK_MESSAGE);
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ ready: false, database: 'down', notifications: 'reconnecting' });

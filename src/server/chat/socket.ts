@@ -120,6 +120,8 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
     clearTimeout(idle);
     clearTimeout(lifetime);
     for (const u of unsubscribe) u();
-    if (isAgent() && principal?.user) void markAgentAway(app.db, principal.user.id).catch(() => undefined);
+    // through the lifecycle, so a stop that closed this socket waits for the write before closing the database
+    const agent = isAgent() ? principal?.user : undefined;
+    if (agent) app.lifecycle.later(() => markAgentAway(app.db, agent.id));
   });
 }

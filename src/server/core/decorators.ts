@@ -31,7 +31,7 @@ declare module 'fastify' {
     revocations: Revocations;
     /** Application reads for the polling endpoints, from memory while the database announces no change. */
     applicationReads: ApplicationReads;
-    /** Serving, or draining before a stop. */
+    /** Serving or draining, and the work begun after an answer that a stop waits for. */
     lifecycle: Lifecycle;
   }
   interface FastifyRequest {

@@ -45,8 +45,13 @@ export const errorResponseSchema = {
 
 /** Seconds a caller is told to wait while the database is out of reach (it is asked again by then). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-/** The answer while the database is out of reach: nothing the caller did is wrong, and nothing was kept. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'We will be right back. Please try again in a few seconds.';
+/** Seconds a caller is told to wait when the instance is stopping: the load balancer has another by then. */
+export const STOPPING_RETRY_AFTER_SECONDS = 1;
+/**
+ * The answer while the database is out of reach, or the instance is stopping: nothing the caller did is
+ * wrong, nothing was kept, and the same request will work in a moment.
+ */
+export const RIGHT_BACK_MESSAGE = 'We will be right back. Please try again in a few seconds.';
 
 /** Refused for now, with when to ask again (503 and Retry-After). */
 export const unavailable = (message: string, retryAfterSeconds: number) =>
