@@ -42,7 +42,7 @@ export async function loadIdentity(request: FastifyRequest) {
 /** Legacy identity service: registration, password sign-in and the signed-in identity. */
 const identity: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/registration/register', {
-    preHandler: optionalUser,
+    onRequest: optionalUser,
     schema: {
       tags: ['identity'],
       summary: 'Registers an applicant and creates their application (state profile). A visitor gets the same answer whether or not the e-mail has an account, without a session: they go on by logging in. Signed in: adds an application, without login info, and answers with a session',
@@ -125,7 +125,7 @@ const identity: FastifyPluginAsync = async (app) => {
 
   for (const version of ['v1', 'v1_1'] as const) {
     app.get(`/secure/api/${version}/identity`, {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['identity'], security: bearerSecurity, summary: 'The signed-in identity profile',
         response: { 200: identityProfileSchema, ...errors },

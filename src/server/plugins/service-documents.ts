@@ -27,7 +27,7 @@ const sendPdf = (reply: import('fastify').FastifyReply, filename: string, data: 
 /** Uploaded documents, generated disclosures and their electronic signatures. */
 const serviceDocuments: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
 
   app.post(`${BASE}/documents`, {
     schema: {
