@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   // registered last of the stops, so it runs first: what was begun after an answer still has the database and the mail
   app.addHook('onClose', () => lifecycle.settled());
+  app.addHook('onResponse', async (request) => lifecycle.answered(request));
   closeConnectionsWhileDraining(app);
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
