@@ -70,8 +70,82 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-/** The one HTTP client: token, session-replay ids, token renewal, time-out and the spec's error shapes. */
+/**
+ * How long a call the server answered 503 with Retry-After (it is briefly out of its database, busy, or
+ * stopping, and nothing was done for the call) is sent again, each time after the wait the server gave (at
+ * most RIGHT_BACK_LONGEST_WAIT_MS): past this it fails like any other.
+ */
+export const RIGHT_BACK_MAX_MS = 120_000;
+const RIGHT_BACK_LONGEST_WAIT_MS = 30_000;
+
+/** While calls wait to be sent again: what the server said, for the shell's "we will be right back" state. */
+export interface RightBack {
+  message: string;
+}
+let rightBack: RightBack | undefined;
+let callsWaiting = 0;
+const rightBackListeners = new Set<() => void>();
+const rightBackChanged = () => {
+  for (const listener of rightBackListeners) listener();
+};
+
+/** Whether calls are waiting for the server to be back (undefined: none). */
+export const rightBackState = (): RightBack | undefined => rightBack;
+/** Hears every change of rightBackState; answers the way to stop. */
+export function onRightBack(listener: () => void): () => void {
+  rightBackListeners.add(listener);
+  return () => rightBackListeners.delete(listener);
+}
+
+/** The wait a 503 asks for (its Retry-After), or undefined when it is not to be sent again. */
+function retryAfterMs(error: unknown): number | undefined {
+  if (!(error instanceof ServiceError) || error.status !== 503) return undefined;
+  const seconds = Number(error.response?.headers.get('retry-after') ?? NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.min(RIGHT_BACK_LONGEST_WAIT_MS, Math.max(1_000, seconds * 1000)) : undefined;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
+  const timer = setTimeout(resolve, ms);
+  signal?.addEventListener('abort', () => {
+    clearTimeout(timer);
+    reject(signal.reason);
+  }, { once: true });
+});
+
+/**
+ * The one HTTP client: token, session-replay ids, token renewal, time-out and the spec's error shapes. A
+ * call answered 503 with Retry-After is sent again after that wait, up to RIGHT_BACK_MAX_MS, while the
+ * shell shows that we will be right back; only the last answer reaches the caller and the error hooks.
+ */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const started = Date.now();
+  let waited = false;
+  try {
+    for (;;) {
+      try {
+        return await attempt<T>(path, opts);
+      } catch (error) {
+        const wait = retryAfterMs(error);
+        if (wait === undefined || Date.now() - started + wait > RIGHT_BACK_MAX_MS || opts.signal?.aborted) throw fail(error as ServiceError, path);
+        if (!waited) {
+          waited = true;
+          callsWaiting += 1;
+        }
+        rightBack = { message: (error as ServiceError).message };
+        rightBackChanged();
+        await sleep(wait, opts.signal);
+      }
+    }
+  } finally {
+    if (waited && --callsWaiting === 0) {
+      rightBack = undefined;
+      rightBackChanged();
+    }
+  }
+}
+
+/** One try of a call; a failure is thrown as the spec's ServiceError, without the error hooks. */
+async function attempt<T>(path: string, opts: RequestOptions): Promise<T> {
   const url = buildUrl(serviceUrl(path), opts.query);
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -101,11 +175,11 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     });
   } catch (cause) {
     const timedOut = timeout.signal.aborted;
-    throw fail(new ServiceError(timedOut ? REQUEST_TIMED_OUT : REQUEST_FAILED, 0, { cause }), path);
+    throw new ServiceError(timedOut ? REQUEST_TIMED_OUT : REQUEST_FAILED, 0, { cause });
   } finally {
     clearTimeout(timer);
   }
-  if (!response) throw fail(new ServiceError(RESPONSE_NOT_DEFINED, 0, undefined), path);
+  if (!response) throw new ServiceError(RESPONSE_NOT_DEFINED, 0, undefined);
 
   const renewed = response.headers.get('authorization');
   if (renewed?.startsWith('Bearer ')) setToken(renewed.slice('Bearer '.length));
@@ -117,14 +191,14 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
       data = JSON.parse(text);
     } catch {
       if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) data = text;
-      else throw fail(new ServiceError(notConvertibleToJson(url), response.status, text, response), path);
+      else throw new ServiceError(notConvertibleToJson(url), response.status, text, response);
     }
   }
   if (!response.ok) {
     const error = new ServiceError(messageFromBody(data), response.status, data, response);
     // Spec: a rejected session is cleared; the portal's error hook then sends the user to log in.
     if (isSessionRejected(error)) clearToken();
-    throw fail(error, path);
+    throw error;
   }
   return data as T;
 }

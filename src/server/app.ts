@@ -5,7 +5,8 @@ import './core/decorators';
 import { dbBlobStore } from './core/blobs';
 import { Clock } from './core/clock';
 import { ContentService } from './core/content-service';
-import { HttpError, badRequest, errorBody } from './core/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, RIGHT_BACK_MESSAGE, HttpError, badRequest, errorBody } from './core/errors';
+import { isUnavailable } from './db/unavailable';
 import { jsonProblem } from '../lib/json-safety';
 import { failureOf, ScreenValidator } from './core/screen-validation';
 import { fieldLabel } from '../engine/field-label';
@@ -23,6 +24,8 @@ import securityHeaders from './plugins/security-headers';
 import staticApp from './plugins/static-app';
 import { Revocations } from './core/revocations';
 import { ApplicationReads } from './applications/read-cache';
+import { Lifecycle } from './core/lifecycle';
+import { closeConnectionsWhileDraining } from './core/draining';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -61,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
     schemaController: { compilersFactory: lazyCompilers },
+    // a stop refuses what still arrives with its own answer and Retry-After (src/server/core/draining.ts)
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -77,6 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('applicationReads', applicationReads);
   app.addHook('onClose', async () => applicationReads.stop());
   app.decorate('providers', createProviders(config.providers, deps.providers));
+  const lifecycle = new Lifecycle((error) => app.log.error({ err: error }, 'work after an answer failed'));
+  app.decorate('lifecycle', lifecycle);
+  // registered last of the stops, so it runs first: what was begun after an answer still has the database and the mail
+  app.addHook('onClose', () => lifecycle.settled());
+  app.addHook('onResponse', async (request) => lifecycle.answered(request));
+  closeConnectionsWhileDraining(app);
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
   });
@@ -96,6 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    if (isUnavailable(error)) {
+      // An outage, not a fault of this request: the caller is told when to ask again (the browser waits and does).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody(503, RIGHT_BACK_MESSAGE));
     }
     const fe = error as FastifyError;
     // A unique constraint lost to a concurrent request (two people taking one notary slot, say) is a

@@ -1,6 +1,7 @@
 import type { PgliteThread } from './db/pglite-on-thread';
 import { loadConfig } from './config';
 import { ContentService } from './core/content-service';
+import { shutDown } from './shutdown';
 
 /** What the bundled server's entry (src/server/launch.ts) started before the server's code was read. */
 export interface StartedAhead {
@@ -31,14 +32,18 @@ async function start(ahead: StartedAhead): Promise<void> {
   const opening = (await import('./db')).openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: ahead.pgliteThread });
   const [db, { buildApp }, { watchContent }] = await Promise.all([opening, import('./app'), import('./content/watch')]);
   const app = await buildApp({ config, db, content });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await db.close();
-    process.exit(0);
+  const stop = (signal: string) => {
+    app.log.info({ signal }, 'shutting down: finishing what is in flight');
+    shutDown(app, db).then(() => {
+      app.log.info('stopped');
+      process.exit(0);
+    }, (error: unknown) => {
+      app.log.error({ err: error }, 'the stop was cut short');
+      process.exit(1);
+    });
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
   if (process.env.WATCH_CONTENT === '1' && !config.production) watchContent(app.content, config.contentRoot, app.log);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, onServiceError, REQUEST_TIMEOUT_MS, setFetch, setRequestOrg, setServiceBase } from '../../src/api/client';
+import { api, onRightBack, onServiceError, REQUEST_TIMEOUT_MS, RIGHT_BACK_MAX_MS, rightBackState, setFetch, setRequestOrg, setServiceBase } from '../../src/api/client';
 import { joinErrors, ServiceError } from '../../src/api/errors';
 import { getToken, setToken } from '../../src/api/session';
 import { retry } from '../../src/lib/retry';
@@ -164,6 +164,58 @@ describe('error shapes', () => {
     await expect(api.get('/missing')).rejects.toBeInstanceOf(ServiceError);
     off();
     expect(seen).toEqual(['404 /missing']);
+  });
+});
+
+describe('we will be right back: a 503 with Retry-After', () => {
+  const rightBack = { statusCode: 503, status: 'We will be right back. Please try again in a few seconds.', message: 'We will be right back. Please try again in a few seconds.' };
+
+  it('is sent again after the wait the server gave, while the portal is told we will be right back, and the caller only sees the answer', async () => {
+    vi.useFakeTimers();
+    let tries = 0;
+    respond(() => (++tries < 3 ? json(503, rightBack, { 'retry-after': '5' }) : json(200, { state: 'liens' })));
+    const hooks: number[] = [];
+    const off = onServiceError((e) => hooks.push(e.status));
+    const states: (string | undefined)[] = [];
+    const unlisten = onRightBack(() => states.push(rightBackState()?.message));
+    const write = api.put<{ state: string }>('/service-application/api/v1/application/heloc/x/screens/liens', { liens: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries).toBe(1);
+    expect(rightBackState()?.message).toBe(rightBack.message);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(tries).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toBe(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(await write).toEqual({ state: 'liens' });
+    // the same call, body and method each time
+    expect(calls.map((c) => [c.init.method, c.init.body])).toEqual(Array(3).fill(['PUT', '{"liens":{}}']));
+    expect(rightBackState()).toBeUndefined();
+    expect(states.at(-1)).toBeUndefined();
+    expect(hooks).toEqual([]);
+    off();
+    unlisten();
+  });
+
+  it('fails like any other once the server stays away longer than the client waits', async () => {
+    vi.useFakeTimers();
+    respond(() => json(503, rightBack, { 'retry-after': '10' }));
+    const read = api.get('/service-application/api/v1/application/heloc/all').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(RIGHT_BACK_MAX_MS + 10_000);
+    const error = (await read) as ServiceError;
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error.status).toBe(503);
+    expect(error.message).toBe(rightBack.message);
+    // at 0, 10, ... 120 s: every try that fits in the client's patience
+    expect(calls.length).toBe(RIGHT_BACK_MAX_MS / 10_000 + 1);
+    expect(rightBackState()).toBeUndefined();
+  });
+
+  it('is not sent again without a Retry-After (not our server\'s word that nothing was done)', async () => {
+    respond(() => json(503, { message: 'Service Unavailable' }));
+    await expect(api.post('/identity/api/v1/login', {})).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+    expect(rightBackState()).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ export function openPgliteFrom(pg: PGlite): Db {
       const un = await pg.listen(channel, cb);
       return async () => un();
     },
+    listening: true,
     notify: async (channel, payload) => {
       await pg.query('select pg_notify($1, $2)', [channel, payload]);
     },

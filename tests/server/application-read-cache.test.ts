@@ -60,6 +60,7 @@ describe('a read racing a change keeps nothing', () => {
     const uuid = '0b6f1e1c-4b7e-4b43-9a53-6f5a1d2a3c4e';
     const db = {
       kind: 'pglite',
+      listening: true,
       listen: async (channel: string, onPayload: (p: string) => void) => {
         expect(channel).toBe(APPLICATION_CHANGED_CHANNEL);
         hear = onPayload;

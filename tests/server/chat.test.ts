@@ -124,6 +124,21 @@ describe('a conversation between a visitor and an agent', () => {
     const text = multipart('notes.exe', Buffer.from('Loan question\nline two'));
     const accepted = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...text.headers }, payload: text.payload });
     expect(accepted.json().filename).toBe('notes.txt');
+    // markup is no text file, whatever it is called: a page or an image with scripts in it
+    for (const [name, markup] of [
+      ['page.txt', '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'],
+      ['logo.txt', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'],
+      ['notes.txt', '\uFEFF  <?xml version="1.0"?><svg/>'],
+      ['notes.txt', 'Hello agent,\n<script>alert(1)</script>'],
+    ]) {
+      const body = multipart(name as string, Buffer.from(markup as string));
+      const res = await t.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media`, headers: { 'x-chat-token': token, ...body.headers }, payload: body.payload });
+      expect(res.statusCode, markup).toBe(400);
+      expect(res.json().message).toBe('Attach a .jpg, .png, .amr, .mp3, .mp4, .pdf or .txt file');
+    }
+    // an attachment is downloaded under a name of its own; the visitor's name for it is only shown
+    const download = await t.app.inject({ url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/media/${accepted.json().id as string}`, headers: { 'x-chat-token': token } });
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="chat-attachment-[0-9a-f]{8}\.txt"/);
   });
 
   it('refreshes a live token and refuses a forged one', async () => {

@@ -99,7 +99,9 @@ describe('registration', () => {
       expect(res.json().redirect).toBe(`/account/heloc/${res.json().applicationUuid}/start/profile`);
       expect(res.headers.authorization).toBeUndefined();
     }
-    // nothing of the visitor's is stored; the account holder finds a notice at their next sign-in
+    // nothing of the visitor's is stored; the account holder finds a notice at their next sign-in (written
+    // just after the answer)
+    await t.app.lifecycle.settled();
     expect([await countUsers(), await countApps()]).toEqual([users, apps]);
     const notices = (await t.app.inject({ url: '/service-profile/api/v1/notifications', headers: first.auth })).json() as { title: string }[];
     expect(notices.map((n) => n.title)).toContain('Someone tried to register with your e-mail');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { editor, edited, studio, type Auth } from './studio-helpers';
+import { putDraftFile } from '../../src/server/content/versions-repo';
+import { editor, edited, STUDIO_PATH, studio, type Auth } from './studio-helpers';
 
 let t: TestApp;
 let platform: Auth;
@@ -86,6 +87,38 @@ describe('content studio API', () => {
     expect(refused.statusCode).toBe(403);
     expect((await studio(t, lender, 'PUT', '/draft/file', { path: 'flows/applicant.flow.json', text: '{}' })).statusCode).toBe(403);
     expect((await studio(t, lender, 'POST', '/versions/base/rollback', { message: 'x' })).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['orgCode', 'EVERGREEN_CU'],
+    ['canonicalOrgCode', 'EVERGREEN_CU'],
+    ['baseUrl', 'https://heloc.evergreenvalley-cu.example'],
+  ])("refuses a lender's editor a %s naming another lender, at saving and at publishing", async (field, value) => {
+    const lender = await editor(t, `studio.identity.${field}@example.com`, 'STAFF', 'HEARTH');
+    const text = await edited(t, lender, ORG, (doc) => { doc[field] = value; });
+    const saved = await studio(t, lender, 'PUT', '/draft/file', { path: ORG, text });
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json().message).toBe(`${ORG}: ${field} says which lender this is; only platform staff may change it`);
+    // a draft that got there another way is refused at publishing too
+    const { id: userId } = (await t.db.query<{ id: string }>('select id from app_user where email = $1', [`studio.identity.${field}@example.com`]))[0] as { id: string };
+    await putDraftFile(t.db, userId, t.app.content.current.id, ORG, text);
+    const published = await studio(t, lender, 'POST', '/publish', { message: 'Now a credit union', parent: t.app.content.current.id });
+    expect(published.statusCode).toBe(403);
+    expect(t.app.content.org('HEARTH')[field as 'orgCode']).not.toBe(value);
+    // platform staff may change it
+    const platformText = await edited(t, platform, ORG, (doc) => { doc[field] = value; });
+    expect((await studio(t, platform, 'PUT', '/draft/file', { path: ORG, text: platformText })).statusCode).toBe(200);
+    await studio(t, platform, 'DELETE', '/draft');
+  });
+
+  it('checks the session before anything else: no token, a bad path and a bad body answer 401, not 400', async () => {
+    const bad = await t.app.inject({ method: 'PUT', url: `${STUDIO_PATH}/draft/file`, payload: { path: '../../etc/passwd', text: 1 } });
+    expect(bad.statusCode).toBe(401);
+    const notJson = await t.app.inject({ method: 'PUT', url: `${STUDIO_PATH}/draft/file`, headers: { 'content-type': 'application/json' }, payload: '{"path":' });
+    expect(notJson.statusCode).toBe(401);
+    // and the editor's permission before the body too
+    const plain = await editor(t, 'studio.plain.first@example.com', 'PLATFORM_STAFF', 'HEARTH', []);
+    expect((await studio(t, plain, 'PUT', '/draft/file', { path: '../x', text: 1 })).statusCode).toBe(403);
   });
 
   it('exports the draft as a tar of the changed files at their paths', async () => {

@@ -15,6 +15,7 @@ import { navLinks } from './nav-links';
 import { OriginatorPanel } from './originator-panel';
 import { PageMain } from './page-main';
 import { RendererProvider } from './renderer-provider';
+import { RightBack } from './right-back';
 import { SideNav } from './side-nav';
 import { StaffFrame, useStaffLayout } from './staff-frame';
 import { applyTheme } from './theme';
@@ -44,6 +45,7 @@ export function AppShell() {
   }
   return (
     <OrgContext.Provider value={org.data}>
+      <RightBack />
       <LiveRegionProvider>
         <ToastProvider>
           <ShellFrame />

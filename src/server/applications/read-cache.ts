@@ -32,7 +32,17 @@ export class ApplicationReads {
     this.unlisten = await this.db.listen(APPLICATION_CHANGED_CHANNEL, (uuid) => {
       this.changes += 1;
       this.entries.delete(uuid);
+    }, {
+      // While the subscription is cut a change may go unheard: nothing is answered from memory or kept
+      // until it is back, and what was kept before is dropped both when it is cut and when it returns.
+      lost: () => this.forgetAll(),
+      resumed: () => this.forgetAll(),
     });
+  }
+
+  private forgetAll(): void {
+    this.changes += 1;
+    this.entries.clear();
   }
 
   async stop(): Promise<void> {
@@ -42,14 +52,15 @@ export class ApplicationReads {
 
   /** The application with its signers (frozen: callers share it), or undefined when there is none. */
   async find(uuid: string): Promise<Found | undefined> {
-    const hit = this.entries.get(uuid);
+    const trusted = this.db.listening;
+    const hit = trusted ? this.entries.get(uuid) : undefined;
     if (hit && this.now() - hit.at < FRESH_MS) return hit.found;
     const changesBefore = this.changes;
     const at = this.now();
     const found = await findWithSigners(this.db, uuid);
     if (!found) return undefined;
     deepFreeze(found);
-    if (this.changes === changesBefore) {
+    if (trusted && this.db.listening && this.changes === changesBefore) {
       this.entries.delete(uuid);
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(uuid, { found, at });

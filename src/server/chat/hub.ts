@@ -15,7 +15,9 @@ export type SocketEvent =
   | { type: 'message'; message: PublicMessage }
   | { type: 'conversation'; conversation: PublicConversation }
   | { type: 'typing'; conversationId: string; authorType: string; preview: string }
-  | { type: 'queue'; conversationId: string };
+  | { type: 'queue'; conversationId: string }
+  /** Not sent: tells a socket that events may have gone unheard, so its client reconnects and reads again. */
+  | { type: 'resync' };
 
 export interface PublicMessage {
   id: string;
@@ -63,8 +65,17 @@ export class ChatHub {
   constructor(private readonly db: Db) {}
 
   start(): Promise<void> {
-    this.starting ??= this.db.listen(CHAT_CHANNEL, (payload) => void this.receive(payload)).then((u) => {
+    this.starting ??= this.db.listen(CHAT_CHANNEL, (payload) => void this.receive(payload), {
+      // events published while the subscription was cut never arrive: every socket is told to read again
+      resumed: () => {
+        for (const topic of [...this.topics.keys()]) this.emit(topic, { type: 'resync' });
+      },
+    }).then((u) => {
       this.unlisten = u;
+    }, (error: unknown) => {
+      // the next socket that subscribes asks again
+      this.starting = undefined;
+      throw error;
     });
     return this.starting;
   }

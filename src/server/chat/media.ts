@@ -1,6 +1,6 @@
 /**
  * Chat attachment types, recognised by their content (the name and declared type prove nothing).
- * The accepted list is the widget's: .jpg .png .amr .mp3 .mp4 .pdf .txt.
+ * The accepted list is the spec's: .jpg .png .amr .mp3 .mp4 .pdf .txt (plain text only: no markup).
  */
 export const CHAT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const CHAT_MAX_FILES = 5;
@@ -27,7 +27,16 @@ function isText(data: Uint8Array): boolean {
   }
 }
 
-/** The accepted type the whole content really is, or null. */
+/**
+ * Text that a browser would read as markup (HTML, SVG, XML, a script): not plain text, whatever else it
+ * holds. Refused, so an attachment can never be a page or an image with scripts in it.
+ */
+function isMarkup(data: Uint8Array): boolean {
+  const text = new TextDecoder('utf-8').decode(data).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  return text.startsWith('<') || /<\s*(?:!doctype|html|svg|script|iframe|object|embed|body|head|meta|xml|\?xml)\b/.test(text);
+}
+
+/** The accepted type the whole content really is, or null (HTML, SVG and other markup are no text file). */
 export function sniffChatFile(data: Uint8Array): ChatFileType | null {
   if (starts(data, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg' };
   if (starts(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png' };
@@ -35,14 +44,9 @@ export function sniffChatFile(data: Uint8Array): ChatFileType | null {
   if (ascii(data, 0, 6) === '#!AMR\n' || ascii(data, 0, 9) === '#!AMR-WB\n') return { ext: 'amr', contentType: 'audio/amr' };
   if (ascii(data, 0, 3) === 'ID3' || (data[0] === 0xff && ((data[1] ?? 0) & 0xe0) === 0xe0)) return { ext: 'mp3', contentType: 'audio/mpeg' };
   if (data.length >= 12 && ascii(data, 4, 8) === 'ftyp' && !IMAGE_BRANDS.has(ascii(data, 8, 12))) return { ext: 'mp4', contentType: 'video/mp4' };
-  if (data.length > 0 && isText(data)) return { ext: 'txt', contentType: 'text/plain; charset=utf-8' };
+  if (data.length > 0 && isText(data) && !isMarkup(data)) return { ext: 'txt', contentType: 'text/plain; charset=utf-8' };
   return null;
 }
 
 export const CHAT_TYPE_MESSAGE = 'Attach a .jpg, .png, .amr, .mp3, .mp4, .pdf or .txt file';
 
-/** A safe display name whose extension says what the content is. */
-export function chatFileName(original: string, type: ChatFileType): string {
-  const base = original.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9 _-]+/g, '_').trim().slice(0, 80) || 'attachment';
-  return `${base}.${type.ext}`;
-}

@@ -30,12 +30,12 @@ export function agentToolRoutes(app: FastifyInstance): void {
   const guard = requireUser('AGENT');
 
   app.get('/agent/api/v1/presence', {
-    preHandler: guard,
+    onRequest: guard,
     schema: { tags, security: bearerSecurity, summary: "Whether the agent is away (out of routing)", response: { 200: presenceSchema, ...errors } },
   }, async (request) => ({ away: await isAgentAway(app.db, userOf(request).id) }));
 
   app.put('/agent/api/v1/presence', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity, summary: 'The away switch: an away agent keeps their chats but no new visitor is routed to them',
       body: { type: 'object', required: ['away'], additionalProperties: false, properties: { away: { type: 'boolean' } } },
@@ -48,7 +48,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
   });
 
   app.get('/agent/api/v1/agents', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity, summary: "The lender's other agents with the console open, to transfer a chat to",
       response: {
@@ -67,7 +67,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
   });
 
   app.post('/agent/api/v1/conversations/:id/transfer', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams, summary: 'Hands the agent\'s chat to another agent of the lender who has the console open; the visitor is told',
       body: { type: 'object', required: ['agentId'], additionalProperties: false, properties: { agentId: { type: 'string', format: 'uuid' } } },
@@ -94,7 +94,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
   });
 
   app.get('/agent/api/v1/conversations/:id/notes', {
-    preHandler: guard,
+    onRequest: guard,
     schema: { tags, security: bearerSecurity, params: idParams, summary: "Internal notes on a chat of the lender's (agents only)", response: { 200: { type: 'object', required: ['notes'], properties: { notes: { type: 'array', items: noteSchema } } }, ...errors } },
   }, async (request) => {
     const c = await orgConversation(app, request);
@@ -102,7 +102,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
   });
 
   app.post('/agent/api/v1/conversations/:id/notes', {
-    preHandler: guard,
+    onRequest: guard,
     schema: { tags, security: bearerSecurity, params: idParams, summary: 'Adds an internal note (schemas/forms/agent-note); the visitor never sees it', body: { type: 'object' }, response: { 201: noteSchema, ...errors } },
   }, async (request, reply) => {
     const user = userOf(request);
@@ -113,7 +113,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
   });
 
   app.get('/agent/api/v1/conversations/:id/past', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams, summary: "The same visitor's earlier chats with the lender (signed-in identity, else e-mail), newest first, with their messages",
       response: {

@@ -29,7 +29,7 @@ export function agentRoutes(app: FastifyInstance): void {
   const guard = requireUser('AGENT');
 
   app.get('/agent/api/v1/conversations', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity,
       summary: "The lender's waiting conversations and the agent's own open ones: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view (AgentView, src/lib/role-views.ts)",
@@ -57,7 +57,7 @@ export function agentRoutes(app: FastifyInstance): void {
   });
 
   app.post('/agent/api/v1/conversations/:id/join', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams,
       response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -80,7 +80,7 @@ export function agentRoutes(app: FastifyInstance): void {
   });
 
   app.post('/agent/api/v1/conversations/:id/end', {
-    preHandler: guard,
+    onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams,
       response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },

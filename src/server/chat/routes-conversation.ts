@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, errorResponseSchema, notFound } from '../core/errors';
 import { authorizeConversation } from './access';
 import { chatHub, publicConversation, publicMessage } from './hub';
-import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES, CHAT_TYPE_MESSAGE, chatFileName, sniffChatFile } from './media';
-import { readUpload } from '../uploads/receive';
+import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES, CHAT_TYPE_MESSAGE, sniffChatFile } from './media';
+import { displayName, storedName } from '../uploads/names';
+import { attachmentHeader, readUpload } from '../uploads/receive';
 import { addMessage, countMessages, messagesOf, type Media } from './repo';
 import { chatTokenHeaders, conversationSchema, idParams, mediaSchema, messageSchema } from './schemas';
 
@@ -59,7 +60,7 @@ export function conversationRoutes(app: FastifyInstance): void {
       const meta = await app.blobs.meta(id);
       // Only files this conversation uploaded can be attached to it.
       if (!meta || meta.purpose !== BLOB_PURPOSE || meta.ownerId !== `chat:${conversation.id}`) throw badRequest('Unknown attachment', [{ path: '/mediaIds', message: 'Unknown attachment' }]);
-      media.push({ id: meta.id, filename: meta.filename, size: meta.sizeBytes, contentType: meta.contentType });
+      media.push({ id: meta.id, filename: meta.displayName, size: meta.sizeBytes, contentType: meta.contentType });
     }
     const message = await addMessage(app.db, { conversationId: conversation.id, author: actor.name, authorType: actor.type, body: text, media });
     await chatHub(app.db).publish({ kind: 'message', conversationId: conversation.id, messageId: message.id });
@@ -80,9 +81,10 @@ export function conversationRoutes(app: FastifyInstance): void {
     const type = sniffChatFile(data);
     if (!type) throw badRequest(CHAT_TYPE_MESSAGE);
     const blob = await app.blobs.put({
-      ownerId: `chat:${conversation.id}`, purpose: BLOB_PURPOSE, filename: chatFileName(filename, type), contentType: type.contentType, data,
+      ownerId: `chat:${conversation.id}`, purpose: BLOB_PURPOSE, filename: storedName(BLOB_PURPOSE, type.ext),
+      displayName: displayName(filename, type.ext, 'attachment'), contentType: type.contentType, data,
     });
-    return { id: blob.id, filename: blob.filename, size: blob.sizeBytes, contentType: blob.contentType };
+    return { id: blob.id, filename: blob.displayName, size: blob.sizeBytes, contentType: blob.contentType };
   });
 
   app.get(`${base}/media/:mediaId`, {
@@ -96,10 +98,9 @@ export function conversationRoutes(app: FastifyInstance): void {
     const { conversation } = await authorizeConversation(request, reply, id);
     const blob = await app.blobs.get(mediaId);
     if (!blob || blob.ownerId !== `chat:${conversation.id}`) throw notFound('Attachment not found');
-    const ascii = blob.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
     return reply
       .header('content-type', blob.contentType)
-      .header('content-disposition', `attachment; filename="${ascii}"`)
+      .header('content-disposition', attachmentHeader(blob.filename))
       .header('x-content-type-options', 'nosniff')
       .send(blob.data);
   });

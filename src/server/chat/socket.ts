@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { sessionRevoked } from '../core/auth';
+import { isUnavailable } from '../db/unavailable';
 import { verifyJwt } from '../core/jwt';
 import { chatHub, type SocketEvent } from './hub';
 import { findConversation, markAgentAway, markAgentPresent } from './repo';
@@ -11,6 +12,12 @@ export const PING_INTERVAL_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 3 * PING_INTERVAL_MS + 5_000;
 /** A socket lives at most 12 hours; the client then opens a new one. */
 export const SOCKET_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/**
+ * Close codes that ask the client to connect again (it does, with a growing pause) and read what it may have
+ * missed: the server restarts or events went unheard (1012, Service Restart), or the database is out of
+ * reach for now (1013, Try Again Later).
+ */
+export const RECONNECT_CLOSE = { restart: { code: 1012, reason: 'reconnect' }, tryLater: { code: 1013, reason: 'try again later' } } as const;
 
 type ClientMessage =
   | { type: 'auth'; token?: string; jwt?: string }
@@ -35,6 +42,7 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
   let inbox: Promise<void> = Promise.resolve();
 
   const send = (event: SocketEvent | Record<string, unknown>) => {
+    if (event.type === 'resync') return socket.close(RECONNECT_CLOSE.restart.code, RECONNECT_CLOSE.restart.reason);
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
   const resetIdle = () => {
@@ -58,6 +66,8 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
     // One message at a time, in order: a subscribe sent right after auth waits for auth to finish.
     inbox = inbox.then(() => handle(msg)).catch((e: unknown) => {
       app.log.warn({ err: e }, 'chat socket message failed');
+      // a socket left half set up during an outage would hear nothing once it is over: the client connects again
+      if (isUnavailable(e)) return socket.close(RECONNECT_CLOSE.tryLater.code, RECONNECT_CLOSE.tryLater.reason);
       send({ type: 'error', message: 'Something went wrong' });
     });
   });
@@ -110,6 +120,8 @@ export function handleChatSocket(app: FastifyInstance, socket: WebSocket): void 
     clearTimeout(idle);
     clearTimeout(lifetime);
     for (const u of unsubscribe) u();
-    if (isAgent() && principal?.user) void markAgentAway(app.db, principal.user.id).catch(() => undefined);
+    // through the lifecycle, so a stop that closed this socket waits for the write before closing the database
+    const agent = isAgent() ? principal?.user : undefined;
+    if (agent) app.lifecycle.later(() => markAgentAway(app.db, agent.id));
   });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 import type { Revocations } from './revocations';
@@ -97,8 +97,12 @@ export async function revokeSession(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** preHandler: the caller must be signed in (and, when roles are given, hold one of them). */
-export function requireUser(...roles: Role[]): preHandlerAsyncHookHandler {
+/**
+ * onRequest hook: the caller must be signed in (and, when roles are given, hold one of them). It runs
+ * before the body is read or anything is validated, so a caller without a session learns nothing about
+ * what a route would accept (401 or 403 first, never a 400).
+ */
+export function requireUser(...roles: Role[]): onRequestAsyncHookHandler {
   return async function requireUserHook(request, reply) {
     const user = await authenticate(request, reply);
     if (!user) throw unauthorized();
@@ -106,8 +110,8 @@ export function requireUser(...roles: Role[]): preHandlerAsyncHookHandler {
   };
 }
 
-/** preHandler: reads the session when present, for routes open to visitors too. */
-export const optionalUser: preHandlerAsyncHookHandler = async function optionalUserHook(request, reply) {
+/** onRequest hook: reads the session when present, for routes open to visitors too. */
+export const optionalUser: onRequestAsyncHookHandler = async function optionalUserHook(request, reply) {
   await authenticate(request, reply);
 };
 

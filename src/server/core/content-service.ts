@@ -76,7 +76,9 @@ export class ContentService {
   /** Serves the latest published version and hears other instances publish (LISTEN/NOTIFY, with a periodic look). */
   async start(): Promise<void> {
     const db = this.requireDb();
-    this.unlisten = await db.listen(PUBLISHED_CHANNEL, () => void this.refresh().catch(() => undefined));
+    const refreshNow = () => void this.refresh().catch(() => undefined);
+    // back after an outage: a publish announced meanwhile is looked for at once
+    this.unlisten = await db.listen(PUBLISHED_CHANNEL, refreshNow, { resumed: refreshNow });
     await this.refresh();
     this.timer = setInterval(() => void this.refresh().catch(() => undefined), VERSION_REFRESH_MS);
     this.timer.unref();

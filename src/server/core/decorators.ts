@@ -8,6 +8,7 @@ import type { Providers } from '../providers';
 import type { Mailer, SmtpDelivery } from '../mail/mailer';
 import type { Revocations } from './revocations';
 import type { ApplicationReads } from '../applications/read-cache';
+import type { Lifecycle } from './lifecycle';
 
 /** Shared services, decorated once on the root instance and visible to every plugin. */
 declare module 'fastify' {
@@ -30,6 +31,8 @@ declare module 'fastify' {
     revocations: Revocations;
     /** Application reads for the polling endpoints, from memory while the database announces no change. */
     applicationReads: ApplicationReads;
+    /** Serving or draining, and the work begun after an answer that a stop waits for. */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     /** The org this request is for (x-org header, host, development query, default). */

@@ -42,3 +42,19 @@ export const errorResponseSchema = {
     },
   },
 } as const;
+
+/** Seconds a caller is told to wait while the database is out of reach (it is asked again by then). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a caller is told to wait when the instance is stopping: the load balancer has another by then. */
+export const STOPPING_RETRY_AFTER_SECONDS = 1;
+/**
+ * The answer while the database is out of reach, or the instance is stopping: nothing the caller did is
+ * wrong, nothing was kept, and the same request will work in a moment.
+ */
+export const RIGHT_BACK_MESSAGE = 'We will be right back. Please try again in a few seconds.';
+
+/** Refused for now, with when to ask again (503 and Retry-After). */
+export const unavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** The answer to a request refused before any work was done because the server is at capacity for it. */
+export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';

@@ -25,7 +25,8 @@ export interface TokenIds { jti?: string; fam?: string; sub?: string; iat: numbe
 /**
  * Signed-out tokens and token families, checked from memory. The database stays the record: this
  * instance loads it at start, adds its own sign-outs at once, hears other instances' through
- * LISTEN/NOTIFY and reloads every REFRESH_MS in case a notification was lost. Entries leave when the
+ * LISTEN/NOTIFY and reloads every REFRESH_MS in case a notification was lost, and at once when the
+ * subscription is cut or comes back after an outage. Entries leave when the
  * tokens they name would have expired anyway; past MAX_ENTRIES every check goes to the database.
  */
 export class Revocations {
@@ -40,6 +41,7 @@ export class Revocations {
   constructor(private readonly db: Db) {}
 
   async start(): Promise<void> {
+    const reloadNow = () => void this.reload().catch(() => undefined);
     this.unlisten = await this.db.listen(REVOKED_CHANNEL, (payload) => {
       try {
         const r = JSON.parse(payload) as Revoked;
@@ -47,6 +49,10 @@ export class Revocations {
       } catch {
         // not ours; the next reload has it anyway
       }
+    }, {
+      // sign-outs announced while the subscription was cut are read from the database at once, not in up to REFRESH_MS
+      lost: reloadNow,
+      resumed: reloadNow,
     });
     await this.reload();
     this.timer = setInterval(() => void this.reload().catch(() => undefined), REFRESH_MS);

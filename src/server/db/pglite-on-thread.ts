@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { SERVER_BUILD } from '../build-id';
 import { errorOf, THREAD_MARK, type Question, type Reply, type ThreadData } from './pglite-thread-protocol';
-import { assertChannel, type Db, type Queryable, type Row } from './types';
+import { assertChannel, type Db, type ListenEvents, type Queryable, type Row } from './types';
+import { DatabaseUnavailableError } from './unavailable';
 
 /**
  * The main thread's end of the embedded database's thread (src/server/db/pglite-thread.ts). The thread starts
@@ -13,7 +14,7 @@ export class PgliteThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   /** Per channel: who listens on this side, and the thread's LISTEN. */
-  private readonly channels = new Map<string, { listeners: Set<(payload: string) => void>; ready: Promise<unknown> }>();
+  private readonly channels = new Map<string, { listeners: Map<(payload: string) => void, ListenEvents>; ready: Promise<unknown> }>();
   private next = 1;
   /** Why no request can be answered any more (the thread failed or ended). */
   private ended: Error | undefined;
@@ -28,7 +29,13 @@ export class PgliteThread {
     }
     this.worker.on('message', (reply: Reply) => {
       if ('channel' in reply) {
-        for (const listener of this.channels.get(reply.channel)?.listeners ?? []) listener(reply.payload);
+        for (const listener of this.channels.get(reply.channel)?.listeners.keys() ?? []) {
+          try {
+            listener(reply.payload);
+          } catch {
+            // a subscriber's mistake is its own: the others still hear the notification
+          }
+        }
         return;
       }
       const caller = this.waiting.get(reply.id);
@@ -36,14 +43,32 @@ export class PgliteThread {
       if (reply.ok) caller?.resolve(reply.value);
       else caller?.reject(errorOf(reply.error));
     });
-    this.worker.on('error', (error) => this.end(error));
-    this.worker.on('exit', (code) => this.end(new Error(`The database's thread has ended (exit code ${code}).`)));
+    // a thread that fails or ends fails what waits and everything after it as an outage (503), never the process
+    this.worker.on('error', (error) => this.end(new DatabaseUnavailableError(`the database's thread failed: ${error.message}`, { cause: error })));
+    this.worker.on('exit', (code) => this.end(new DatabaseUnavailableError(`the database's thread has ended (exit code ${code})`)));
   }
 
-  private end(error: Error): void {
-    this.ended ??= error;
-    for (const { reject } of this.waiting.values()) reject(this.ended);
+  /** Whether the thread still answers. */
+  get alive(): boolean {
+    return !this.ended;
+  }
+
+  /** Fails what waits and what comes; an end nobody asked for also tells the subscribers they lost it. */
+  private end(error: Error, asked = false): void {
+    if (this.ended) return;
+    this.ended = error;
+    for (const { reject } of this.waiting.values()) reject(error);
     this.waiting.clear();
+    if (asked) return;
+    for (const { listeners } of this.channels.values()) {
+      for (const events of listeners.values()) {
+        try {
+          events.lost?.();
+        } catch {
+          // one subscriber's mistake must not keep the others from hearing it
+        }
+      }
+    }
   }
 
   /** Asks the thread; resolves to its answer, rejects with its error (the driver's fields kept). */
@@ -57,26 +82,32 @@ export class PgliteThread {
   }
 
   /** Hears `channel`'s notifications; resolves once the thread listens, to the way to stop. */
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(channel: string, onPayload: (payload: string) => void, events: ListenEvents = {}): Promise<() => Promise<void>> {
     let heard = this.channels.get(channel);
     if (!heard) {
-      heard = { listeners: new Set(), ready: this.ask({ op: 'listen', channel }) };
+      const ready = this.ask({ op: 'listen', channel });
+      heard = { listeners: new Map(), ready };
       this.channels.set(channel, heard);
+      // a LISTEN that failed is asked again by the next subscriber, not remembered as failed
+      ready.catch(() => {
+        if (this.channels.get(channel)?.ready === ready) this.channels.delete(channel);
+      });
     }
-    heard.listeners.add(onPayload);
+    heard.listeners.set(onPayload, events);
     await heard.ready;
     const mine = heard;
     return async () => {
       mine.listeners.delete(onPayload);
       if (mine.listeners.size || this.channels.get(channel) !== mine) return;
       this.channels.delete(channel);
-      await this.ask({ op: 'unlisten', channel });
+      // a thread that has ended listens to nothing any more
+      if (!this.ended) await this.ask({ op: 'unlisten', channel });
     };
   }
 
   /** Ends the thread; every request after this fails. */
   async terminate(): Promise<void> {
-    this.end(new Error('The database is closed.'));
+    this.end(new DatabaseUnavailableError('the database is closed'), true);
     await this.worker.terminate();
   }
 }
@@ -106,11 +137,15 @@ export function openPgliteOnThread(data: ThreadData, thread = new PgliteThread()
       return result;
     },
     exec: (sql) => thread.ask({ op: 'exec', sql }),
-    listen: (channel, onPayload) => thread.listen(assertChannel(channel), onPayload),
+    listen: (channel, onPayload, events) => thread.listen(assertChannel(channel), onPayload, events),
+    get listening() {
+      return thread.alive;
+    },
     notify: (channel, payload) => thread.ask({ op: 'notify', channel: assertChannel(channel), payload }),
     close: async () => {
       try {
-        await thread.ask({ op: 'close' });
+        // a thread that has ended has closed its database with it
+        if (thread.alive) await thread.ask({ op: 'close' });
       } finally {
         await thread.terminate();
       }

@@ -18,6 +18,8 @@ const ROLLBACK = Symbol('rollback');
 function serve(port: NonNullable<typeof parentPort>): void {
   // PGlite's WebAssembly is compiled and its file system image read before the main thread says what to open
   const assets = readPgliteAssets();
+  // a failure to read them is the open's to report, when it is asked for
+  assets.catch(() => undefined);
   let opening: Promise<Db> | undefined;
   const open = (data: ThreadData) => (opening ??= (async () => {
     const template = data.template ? await openAsBlob(data.template) : undefined;
@@ -81,10 +83,15 @@ function serve(port: NonNullable<typeof parentPort>): void {
   };
 
   port.on('message', (request: Request) => {
-    answer(request).then(
-      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies Reply),
-      (error: unknown) => port.postMessage({ id: request.id, ok: false, error: errorFields(error) } satisfies Reply),
-    );
+    const fail = (error: unknown) => port.postMessage({ id: request.id, ok: false, error: errorFields(error) } satisfies Reply);
+    answer(request).then((value) => {
+      try {
+        port.postMessage({ id: request.id, ok: true, value } satisfies Reply);
+      } catch (error) {
+        // an answer that cannot cross threads fails its request, not the thread
+        fail(error);
+      }
+    }, fail);
   });
 }
 

@@ -45,6 +45,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob, assets?: 
     notify: async (channel, payload) => {
       await pg.query('select pg_notify($1, $2)', [assertChannel(channel), payload]);
     },
+    // in the same process as its subscribers: a subscription cannot be cut while the database is open
+    listening: true,
     close: () => pg.close(),
   };
 }

@@ -1,5 +1,13 @@
 export type Row = Record<string, unknown>;
 
+/** What a subscriber hears besides payloads, so what it keeps from notifications stays true across an outage. */
+export interface ListenEvents {
+  /** The subscription was cut: notifications sent from now on may never arrive. */
+  lost?: () => void;
+  /** The subscription is back: anything announced while it was cut has to be read again. */
+  resumed?: () => void;
+}
+
 export interface Queryable {
   query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
 }
@@ -10,8 +18,14 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function once it listens (rejects when the
+   * database cannot be reached now). The subscription survives outages: `events` say when it was cut and
+   * when it is back.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
+  /** Whether every subscription listens now (false while one is cut and being restored). */
+  readonly listening: boolean;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

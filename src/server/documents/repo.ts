@@ -27,7 +27,7 @@ export async function insertDocument(
   const [row] = await db.query<DocumentRow>(
     `insert into application_document (uuid, application_uuid, owner_id, kind, document_type, blob_id, sha256, filename, content_type, size_bytes, condition_uuid, created_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12, now())) returning ${COLS}`,
-    [randomUUID(), input.applicationUuid, input.ownerId, input.kind, input.documentType, blob.id, blob.sha256, blob.filename, blob.contentType, blob.sizeBytes, input.conditionUuid ?? null, input.createdAt ?? null],
+    [randomUUID(), input.applicationUuid, input.ownerId, input.kind, input.documentType, blob.id, blob.sha256, blob.displayName, blob.contentType, blob.sizeBytes, input.conditionUuid ?? null, input.createdAt ?? null],
   );
   return row as DocumentRow;
 }

@@ -15,7 +15,10 @@ export function scopedToTransaction(app: FastifyInstance, tx: Queryable): Fastif
     exec: async (sql) => {
       await tx.query(sql);
     },
-    listen: (channel, onPayload) => app.db.listen(channel, onPayload),
+    listen: (channel, onPayload, events) => app.db.listen(channel, onPayload, events),
+    get listening() {
+      return app.db.listening;
+    },
     notify: async (channel, payload) => {
       await tx.query('select pg_notify($1, $2)', [channel, payload]);
     },

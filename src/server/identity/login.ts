@@ -19,15 +19,20 @@ export const tooManyAttempts = (seconds: number, what = 'sign-in attempts') => {
 
 /**
  * Checks an e-mail and password. Blocked account or address keys are refused before the password is
- * looked at; an unknown e-mail costs the same scrypt work as a known one.
+ * looked at; an unknown e-mail costs the same scrypt work as a known one. Only a check that ran counts
+ * as a failure: a sign-in refused as busy (503) counts nothing.
  */
 export async function checkCredentials(app: FastifyInstance, email: string, password: string, ip: string): Promise<UserRow> {
   const keys = [accountKey(emailKey(email)), addressKey(ip)];
-  const wait = await blockedFor(app.db, keys, app.clock.now());
-  if (wait > 0) throw tooManyAttempts(wait);
+  const refuseWhenBlocked = async () => {
+    const wait = await blockedFor(app.db, keys, app.clock.now());
+    if (wait > 0) throw tooManyAttempts(wait);
+  };
+  await refuseWhenBlocked();
 
   const user = await findUserByEmail(app.db, email);
-  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+  // asked again once its turn to hash comes: failures counted while it waited may have blocked it since
+  const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()), { first: refuseWhenBlocked });
   const now = app.clock.now();
   if (!user || !ok) {
     await recordFailure(app.db, keys[0] as string, ACCOUNT_RULE, now);

@@ -17,18 +17,25 @@ export const LINK_NOT_VALID = 'This link has expired or was already used. Ask fo
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Asks for a reset link. The answer is the same whether or not the e-mail has an account; only an
- * account's holder gets a mail, with a single-use link that works for RESET_LINK_MINUTES. Limited per
- * e-mail and per client address (429), so nobody fills another person's inbox.
+ * Asks for a reset link. The answer is the same whether or not the e-mail has an account, and comes as
+ * soon: what differs (the account's lookup, its link and its mail) happens after it, off the answer's
+ * path (app.lifecycle.afterAnswer, which a stop waits for). Only an account's holder gets a mail, with a
+ * single-use link that works for RESET_LINK_MINUTES. Limited per e-mail and per client address (429),
+ * counted alike for both, so nobody fills another person's inbox and the limit tells no one who has an
+ * account.
  */
-export async function requestPasswordReset(app: FastifyInstance, input: { email: string; ip: string; org: OrgRecord; origin: string }): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, request: object, input: { email: string; ip: string; org: OrgRecord; origin: string }): Promise<void> {
   const now = app.clock.now();
   const keys = [resetEmailKey(emailKey(input.email)), resetAddressKey(input.ip)] as const;
   const wait = await blockedFor(app.db, [...keys], now);
   if (wait > 0) throw tooManyAttempts(wait, 'requests for a reset link');
   await recordFailure(app.db, keys[0], RESET_EMAIL_RULE, now);
   await recordFailure(app.db, keys[1], RESET_ADDRESS_RULE, now);
+  app.lifecycle.afterAnswer(request, () => mailResetLink(app, input, now));
+}
 
+/** The link and its mail, for an e-mail that has an account (nothing otherwise). */
+async function mailResetLink(app: FastifyInstance, input: { email: string; org: OrgRecord; origin: string }, now: Date): Promise<void> {
   const user = await findUserByEmail(app.db, input.email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');

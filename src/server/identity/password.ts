@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { HttpError } from '../core/errors';
+import { HashingQueue } from './hashing-queue';
 
 /**
  * scrypt with memory-hard parameters: N=2^15, r=8 needs 32 MiB per hash, and p=3 brings the work to
@@ -10,60 +10,43 @@ export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-/**
- * At most HASHING.concurrent scrypt hashes run at once, so a burst of sign-ups or sign-ins leaves
- * the rest of the thread pool (files, DNS, compression) and the event loop to other requests; at
- * most HASHING.queued more wait their turn, and beyond that the request is refused with 503 and a
- * Retry-After instead of piling up.
- */
-export const HASHING = { concurrent: 2, queued: 16, retryAfterSeconds: 2 } as const;
-let running = 0;
-const waiting: (() => void)[] = [];
+/** The one queue of this process's password hashes (src/server/identity/hashing-queue.ts). */
+const queue = new HashingQueue();
 
 /** How many hashes run and wait right now. */
-export const hashingLoad = (): { running: number; waiting: number } => ({ running, waiting: waiting.length });
+export const hashingLoad = (): { running: number; waiting: number } => queue.load;
 
-export const BUSY_MESSAGE = 'We are busy right now. Please try again in a few seconds.';
-
-async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHING.concurrent) {
-    if (waiting.length >= HASHING.queued) throw new HttpError(503, BUSY_MESSAGE, undefined, { 'retry-after': String(HASHING.retryAfterSeconds) });
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    // hand the slot straight to the next in line, or give it back
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+/**
+ * What runs once the hash is sure to run, before it: a limit that counts password checks counts here,
+ * so a request refused for being busy (503) or waiting its turn counts nothing. Throwing (a 429) stops
+ * the request before its hash.
+ */
+export interface HashOptions {
+  first?: () => Promise<void>;
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return withHashingSlot(() => new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  }));
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, options: HashOptions): Promise<Buffer> {
+  const scryptOptions: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+  return queue.run(() => new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, scryptOptions, (error, key) => (error ? reject(error) : resolve(key)));
+  }), options.first);
 }
 
 /** "scrypt$N$r$p$salt$hash" with base64url salt and hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, options: HashOptions = {}): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
+  const key = await derive(password, salt, SCRYPT_PARAMS, options);
   const { N, r, p } = SCRYPT_PARAMS;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, options: HashOptions = {}): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (![params.N, params.r, params.p].every((v) => Number.isInteger(v) && v > 0)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), params);
+  const key = await derive(password, Buffer.from(salt, 'base64url'), params, options);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveScreen } from '../../engine/org';
 import { acceptsApplications, isCryptoHeloc, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../product/registration';
 import type { ScreenPair } from '../../engine/types';
@@ -9,6 +9,7 @@ import { badRequest, HttpError, type FieldError } from '../core/errors';
 import type { OrgRecord } from '../core/content-service';
 import { notify } from '../notifications/notify';
 import { tooManyAttempts } from './login';
+import { AnswerPace } from './answer-pace';
 import { hashPassword, verifyPassword } from './password';
 import { blockedFor, recordFailure, REGISTER_EMAIL_RULE, registerAddressKey, registerAddressRule, registerEmailKey } from './throttle';
 import { EmailTakenError, emailKey, findUserByEmail, insertUser, type UserRow } from './users';
@@ -28,6 +29,12 @@ export interface RegistrationInput {
   loanOriginatorUuid?: string;
   utmSource?: string;
 }
+
+/**
+ * The pace of a visitor's registration answers: an account's creation after its hash is the longest work,
+ * and every answer comes that long after its hash, whatever became of the registration.
+ */
+const pace = new AnswerPace();
 
 /** Where a new applicant continues after registering. */
 export const firstPagePath = (uuid: string): string => `${APP_BASE}/${uuid}/start/profile`;
@@ -91,12 +98,20 @@ export const registrationAttemptNotice = (org: OrgRecord, at: Date) => ({
   description: `On ${at.toISOString().slice(0, 10)} someone started an application at ${org.orgBrand} with your e-mail address but not your password. Nothing was changed. If it was you, log in with your password to start a new application from your dashboard.`,
 });
 
-/** Counts a registration against the e-mail's and the address's hourly limits; 429 once either is used up. */
-async function countRegistration(app: FastifyInstance, email: string, ip: string): Promise<void> {
-  const now = app.clock.now();
-  const keys = [registerEmailKey(emailKey(email)), registerAddressKey(ip)] as const;
-  const wait = await blockedFor(app.db, [...keys], now);
+/** 429 once the e-mail's or the address's hourly registrations are used up. */
+async function refuseWhenBlocked(app: FastifyInstance, keys: readonly string[]): Promise<void> {
+  const wait = await blockedFor(app.db, [...keys], app.clock.now());
   if (wait > 0) throw tooManyAttempts(wait, 'registrations');
+}
+
+/**
+ * Counts a registration against the e-mail's and the address's hourly limits, once its password hash is
+ * sure to run (what the limits protect: each costs a hash, and an existing account's is a password check),
+ * so a registration refused as busy (503) or failing before that counts nothing.
+ */
+async function countRegistration(app: FastifyInstance, keys: readonly [string, string]): Promise<void> {
+  await refuseWhenBlocked(app, keys);
+  const now = app.clock.now();
   await recordFailure(app.db, keys[0], REGISTER_EMAIL_RULE, now);
   await recordFailure(app.db, keys[1], registerAddressRule(app.config.registrationsPerAddress), now);
 }
@@ -107,21 +122,27 @@ async function countRegistration(app: FastifyInstance, email: string, ip: string
  * in one transaction. An e-mail with an applicant's account and that account's password is its
  * holder: the application joins that account. Any other existing e-mail stores nothing but a notice
  * to the account holder, and the visitor is answered with an application id that exists nowhere.
- * Either way the visitor goes on by logging in; each path costs one password hash.
+ * Either way the visitor goes on by logging in; each path costs one password hash, and each answer comes
+ * at one pace after it (AnswerPace), so its time does not tell either.
  */
 export async function registerVisitor(
   app: FastifyInstance,
+  request: FastifyRequest,
   input: RegistrationInput,
   org: OrgRecord,
-  ip: string,
 ): Promise<{ applicationUuid: string; outcome: RegistrationOutcome }> {
+  const ip = request.ip;
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'];
   const password = input['login-info'].password;
-  await countRegistration(app, contact.email, ip);
+  const keys = [registerEmailKey(emailKey(contact.email)), registerAddressKey(ip)] as const;
+  // refused at once when a limit is used up, rather than after waiting for a hash
+  await refuseWhenBlocked(app, keys);
+  const counted = { first: () => countRegistration(app, keys) };
   let existing = await findUserByEmail(app.db, contact.email);
   if (!existing) {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, counted);
+    const hashedAt = performance.now();
     try {
       const application = await app.db.transaction(async (tx) => {
         const user = await insertUser(tx, {
@@ -130,6 +151,8 @@ export async function registerVisitor(
         });
         return startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org) });
       });
+      pace.measured(hashedAt);
+      await pace.due(hashedAt);
       return { applicationUuid: application.uuid, outcome: 'ACCOUNT_CREATED' };
     } catch (e) {
       if (!(e instanceof EmailTakenError)) throw e;
@@ -138,12 +161,18 @@ export async function registerVisitor(
       if (!existing) throw e;
     }
   }
-  const holder = await verifyPassword(password, existing.password_hash);
+  const holder = await verifyPassword(password, existing.password_hash, counted);
+  const hashedAt = performance.now();
   if (holder && existing.role === 'APPLICANT') {
     const application = await addApplication(app, input, org, existing);
+    await pace.due(hashedAt);
     return { applicationUuid: application.uuid, outcome: 'ADDED_TO_ACCOUNT' };
   }
-  await notify(app.db, { identityId: existing.id, ...registrationAttemptNotice(org, app.clock.now()) });
+  // the notice needs nothing of the answer: it is written after it
+  const holderId = existing.id;
+  const notice = registrationAttemptNotice(org, app.clock.now());
+  app.lifecycle.afterAnswer(request, () => notify(app.db, { identityId: holderId, ...notice }));
+  await pace.due(hashedAt);
   return { applicationUuid: randomUUID(), outcome: 'ACCOUNT_NOTIFIED' };
 }
 

@@ -44,7 +44,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:variant/secure/api/v3/logout', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['identity-broker'], security: bearerSecurity, params: variantParams,
       summary: 'Signs out; answers with the login page to go to',
@@ -56,7 +56,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/:variant/secure/api/v3/self/figureinfo', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['identity-broker'], security: bearerSecurity, params: variantParams,
       summary: 'The signed-in identity profile',

@@ -42,7 +42,7 @@ export async function loadIdentity(request: FastifyRequest) {
 /** Legacy identity service: registration, password sign-in and the signed-in identity. */
 const identity: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/registration/register', {
-    preHandler: optionalUser,
+    onRequest: optionalUser,
     schema: {
       tags: ['identity'],
       summary: 'Registers an applicant and creates their application (state profile). A visitor gets the same answer whether or not the e-mail has an account, without a session: they go on by logging in. Signed in: adds an application, without login info, and answers with a session',
@@ -74,7 +74,7 @@ const identity: FastifyPluginAsync = async (app) => {
     // A visitor: the same answer whether or not the e-mail has an account, and no session in it;
     // the portal goes on by logging in with the e-mail and password just chosen.
     const input = validateRegistration(app, body, org, today);
-    const { applicationUuid } = await registerVisitor(app, input, org, request.ip);
+    const { applicationUuid } = await registerVisitor(app, request, input, org);
     return reply.status(201).send({ applicationUuid, redirect: firstPagePath(applicationUuid) });
   });
 
@@ -101,7 +101,7 @@ const identity: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const { email } = app.screens.validate<{ email: string }>('forms/password-reset-request', request.body);
     const org = request.org();
-    await requestPasswordReset(app, { email, ip: request.ip, org, origin: linkOrigin(app.config.production, org, clientOf(request).origin) });
+    await requestPasswordReset(app, request, { email, ip: request.ip, org, origin: linkOrigin(app.config.production, org, clientOf(request).origin) });
     return reply.status(202).send({ message: RESET_REQUESTED });
   });
 
@@ -125,7 +125,7 @@ const identity: FastifyPluginAsync = async (app) => {
 
   for (const version of ['v1', 'v1_1'] as const) {
     app.get(`/secure/api/${version}/identity`, {
-      preHandler: requireUser(),
+      onRequest: requireUser(),
       schema: {
         tags: ['identity'], security: bearerSecurity, summary: 'The signed-in identity profile',
         response: { 200: identityProfileSchema, ...errors },

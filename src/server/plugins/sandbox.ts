@@ -65,7 +65,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   }, async () => ({ now: app.clock.now().toISOString(), offsetMs: app.clock.offset }));
 
   app.post('/applications', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['sandbox'], security: bearerSecurity,
       summary: "Creates an application for the caller at a given state with given data (to start a test mid-journey)",
@@ -85,7 +85,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/applications/:uuid/conditions', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['sandbox'], security: bearerSecurity, summary: 'Raises a condition on one of the caller’s own applications, as an underwriter would',
       params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
@@ -105,7 +105,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/applications/:uuid/flood-certificate', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['sandbox'], security: bearerSecurity,
       summary: "Delivers the flood certificate of one of the caller's own applications now, as the flood vendor would after its time (409 unless it waits for one)",

@@ -34,7 +34,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   const lenderOf = (orgCode: string) => app.content.index.orgs[orgCode];
 
   app.get('/api/v1/staff/lender', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, summary: "Staff: the lender they work for and its loan officers (the list's filters); platform staff also get every lender, to switch with x-staff-lender",
       response: {
@@ -62,7 +62,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/staff/applications', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, querystring: listQuerySchema,
       summary: "Staff: a page of their lender's applications (StaffListView, src/lib/role-views.ts), searched, filtered and sorted; a bad filter answers 400 naming it",
@@ -80,7 +80,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/staff/applications/export.csv', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, querystring: filterQuery, produces: ['text/csv'],
       summary: "Staff: every one of their lender's applications matching the list's filters as CSV, newest first, streamed",
@@ -97,7 +97,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/staff/applications/:uuid', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
       summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/lib/role-views.ts); another lender's answers 404",
@@ -110,7 +110,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/v1/staff/applications/:uuid/deed-signed-by-hand', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
       summary: "Staff record that the additional signers signed the deed on paper (manualDeedSigningComplete): the deed signing step's coDeedSigned goes through the flow (409 at any other step)",
@@ -127,7 +127,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/staff/applications/:uuid/records', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
       summary: "Staff: an application's documents (who uploaded them, when), conditions, signatures with their audit data, and its full event history",
@@ -158,7 +158,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/staff/applications/:uuid/documents/:documentUuid/file', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, summary: "Staff: downloads any document of their lender's application (always as an attachment)",
       params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
@@ -174,7 +174,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/staff/funnel', {
-    preHandler: staffOnly,
+    onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity,
       querystring: { type: 'object', additionalProperties: false, properties: { loanOfficer: listProps.loanOfficer, from: listProps.from, to: listProps.to } },

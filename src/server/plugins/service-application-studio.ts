@@ -8,7 +8,7 @@ import { bearerSecurity } from '../core/auth';
 import { errorBody, errorResponseSchema } from '../core/errors';
 import { contentAudit, deleteDraft, deleteDraftFile, draftOf, putDraftFile, recordContentAudit, versionRows } from '../content/versions-repo';
 import { checkDraft, draftDiff, draftView } from '../studio/drafts';
-import { assertMayEdit, editorFor, requireEditor } from '../studio/editor';
+import { assertKeepsIdentity, assertMayEdit, editorFor, requireEditor } from '../studio/editor';
 import { PublishRefusal, baseSummary, publishDraft, rollback, versionSummary } from '../studio/publish';
 import { tarOf } from '../studio/tar';
 import { attachmentHeader } from '../uploads/receive';
@@ -27,17 +27,17 @@ const security = bearerSecurity;
  */
 const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   const startedAt = new Date().toISOString();
-  const preHandler = requireEditor;
+  const onRequest = requireEditor;
 
   app.get(`${STUDIO}/editor`, {
-    preHandler, schema: { tags, security, summary: 'Studio: what the signed-in content editor may edit', response: { 200: studioEditorSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: 'Studio: what the signed-in content editor may edit', response: { 200: studioEditorSchema, ...errors } },
   }, async (request) => {
     const { scope, orgCode, editable } = editorFor(request);
     return { scope, orgCode, editable };
   });
 
   app.get(`${STUDIO}/versions`, {
-    preHandler, schema: { tags, security, summary: 'Studio: the published content version and the history, newest first (the base last)', response: { 200: versionHistorySchema, ...errors } },
+    onRequest, schema: { tags, security, summary: 'Studio: the published content version and the history, newest first (the base last)', response: { 200: versionHistorySchema, ...errors } },
   }, async () => {
     await app.content.refresh();
     const rows = await versionRows(app.db);
@@ -45,26 +45,27 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${STUDIO}/versions/:versionId/files`, {
-    preHandler, schema: { tags, security, params: idParams, summary: "Studio: every content file of a version, merged (preview, export)", response: { 200: versionFilesSchema, ...errors } },
+    onRequest, schema: { tags, security, params: idParams, summary: "Studio: every content file of a version, merged (preview, export)", response: { 200: versionFilesSchema, ...errors } },
   }, async (request) => {
     const version = await app.content.at((request.params as { versionId: string }).versionId);
     return { id: version.id, hash: version.hash, files: version.files };
   });
 
   app.get(`${STUDIO}/base`, {
-    preHandler, schema: { tags, security, summary: "Studio: the base version's (the repository's) file list", response: { 200: baseFilesSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: "Studio: the base version's (the repository's) file list", response: { 200: baseFilesSchema, ...errors } },
   }, async () => ({ id: app.content.baseVersion.id, hash: app.content.baseVersion.hash, paths: Object.keys(app.content.baseTexts).sort() }));
 
   app.get(`${STUDIO}/draft`, {
-    preHandler, schema: { tags, security, summary: "Studio: the editor's draft (changed files as typed) with the check's problems", response: { 200: draftSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: "Studio: the editor's draft (changed files as typed) with the check's problems", response: { 200: draftSchema, ...errors } },
   }, async (request) => draftView(app, editorFor(request).userId));
 
   app.put(`${STUDIO}/draft/file`, {
-    preHandler, schema: { tags, security, body: putDraftFileBodySchema, summary: "Studio: saves one file of the draft as typed (invalid JSON is kept and reported); 403 outside the editor's files", response: { 200: draftSchema, ...errors } },
+    onRequest, schema: { tags, security, body: putDraftFileBodySchema, summary: "Studio: saves one file of the draft as typed (invalid JSON is kept and reported); 403 outside the editor's files", response: { 200: draftSchema, ...errors } },
   }, async (request) => {
     const editor = editorFor(request);
     const { path, text } = request.body as PutDraftFileBody;
     assertMayEdit(editor, [path]);
+    assertKeepsIdentity(editor, path, text, app.content.current.files[path]);
     await app.db.transaction(async (tx) => {
       await putDraftFile(tx, editor.userId, app.content.current.id, path, text);
       await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-save', path, detail: { chars: text.length } });
@@ -73,7 +74,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${STUDIO}/draft/revert`, {
-    preHandler, schema: { tags, security, body: revertDraftFileBodySchema, summary: 'Studio: drops one file from the draft (back to the published version)', response: { 200: draftSchema, ...errors } },
+    onRequest, schema: { tags, security, body: revertDraftFileBodySchema, summary: 'Studio: drops one file from the draft (back to the published version)', response: { 200: draftSchema, ...errors } },
   }, async (request) => {
     const editor = editorFor(request);
     const { path } = request.body as RevertDraftFileBody;
@@ -85,7 +86,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.delete(`${STUDIO}/draft`, {
-    preHandler, schema: { tags, security, summary: "Studio: discards the editor's whole draft", response: { 200: draftSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: "Studio: discards the editor's whole draft", response: { 200: draftSchema, ...errors } },
   }, async (request) => {
     const editor = editorFor(request);
     await app.db.transaction(async (tx) => {
@@ -96,18 +97,18 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${STUDIO}/draft/check`, {
-    preHandler, schema: { tags, security, summary: 'Studio: the draft over the published version through the content check (file, pointer, line:column, message)', response: { 200: checkResultSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: 'Studio: the draft over the published version through the content check (file, pointer, line:column, message)', response: { 200: checkResultSchema, ...errors } },
   }, async (request) => ({ problems: checkDraft(app, await draftOf(app.db, editorFor(request).userId)) }));
 
   app.get(`${STUDIO}/draft/diff`, {
-    preHandler, schema: { tags, security, summary: 'Studio: the draft against the published version (jsondiffpatch delta and readable lines per file)', response: { 200: draftDiffSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: 'Studio: the draft against the published version (jsondiffpatch delta and readable lines per file)', response: { 200: draftDiffSchema, ...errors } },
   }, async (request) => {
     await app.content.refresh();
     return draftDiff(app.content.current, await draftOf(app.db, editorFor(request).userId));
   });
 
   app.get(`${STUDIO}/draft/export.tar`, {
-    preHandler, schema: { tags, security, produces: ['application/x-tar'], summary: "Studio: the draft's files as a .tar at their repository paths (unpack at the repository's root)", response: { ...errors } },
+    onRequest, schema: { tags, security, produces: ['application/x-tar'], summary: "Studio: the draft's files as a .tar at their repository paths (unpack at the repository's root)", response: { ...errors } },
   }, async (request, reply) => {
     const draft = await draftOf(app.db, editorFor(request).userId);
     return reply.header('content-type', 'application/x-tar').header('content-disposition', attachmentHeader('content-draft.tar'))
@@ -115,7 +116,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${STUDIO}/publish`, {
-    preHandler, schema: {
+    onRequest, schema: {
       tags, security, body: publishBodySchema,
       summary: 'Studio: publishes the draft as a new version over parent; 422 with the problems while the check fails, 409 with the diff when parent is not the current version',
       response: { 201: versionSummarySchema, 409: publishConflictSchema, 422: publishRefusedSchema, ...errors },
@@ -130,7 +131,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${STUDIO}/versions/:versionId/rollback`, {
-    preHandler, schema: {
+    onRequest, schema: {
       tags, security, params: idParams, body: rollbackBodySchema,
       summary: "Studio: publishes an earlier version's files again as a new version over the current one (platform editors)",
       response: { 201: versionSummarySchema, 409: errorResponseSchema, ...errors },
@@ -141,7 +142,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${STUDIO}/audit`, {
-    preHandler, schema: { tags, security, summary: 'Studio: the latest studio writes (who, when, what), newest first', response: { 200: studioAuditSchema, ...errors } },
+    onRequest, schema: { tags, security, summary: 'Studio: the latest studio writes (who, when, what), newest first', response: { 200: studioAuditSchema, ...errors } },
   }, async () => ({ entries: await contentAudit(app.db) }));
 };
 

@@ -14,7 +14,7 @@ const trackerProfile = {
 /** Application-service calls for tracking: session-replay links and tracker ids. */
 const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
   app.put('/api/v1/application/heloc/:uuid/full-story-link', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-application'], security: bearerSecurity, params: uuidParams,
       summary: 'Keeps the session-replay link of a visit to this application',
@@ -34,7 +34,7 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v3/application/heloc/optermizerly-profile', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "The signed-in user's tracker id (null until one is stored)",
@@ -47,7 +47,7 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
   });
 
   app.patch('/api/v3/application/heloc/optermizerly-profile', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "Stores the signed-in user's tracker id",

@@ -30,7 +30,7 @@ export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_
 
 /** Signed-in application calls: the caller's applications, one application, its offers and the screen writes. */
 const serviceApplication: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
   /** The caller's role view: additional signers never read the applicant's credit, income or demographics. */
   const viewFor = async (row: ApplicationRow, access: Access, signers?: SignerRow[]) =>
     sharedRoleView((await app.content.forApplication(row)).index, roleOf(access), row, signers ?? await signersOf(app.db, row.uuid));

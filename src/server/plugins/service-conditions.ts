@@ -30,7 +30,7 @@ const newConditionBody = {
 
 /** Underwriting conditions: the applicant's list and answers, and staff raising them. */
 const serviceConditions: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
 
   app.get('/external/api/v1/applications/:uuid/conditions/external-applicants', {
     schema: {
@@ -65,7 +65,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/v1/applications/:uuid/conditions', {
-    preHandler: requireStaff(),
+    onRequest: requireStaff(),
     schema: {
       tags: ['service-conditions'], security: bearerSecurity, params: appParams,
       summary: `Staff raise a condition on their own lender's application: one of the ${CONDITION_CATEGORIES.length} categories shown to applicants, with a note to the borrower (schemas/forms/staff-condition); recorded in its history`,
@@ -86,7 +86,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   /** A staff action on one condition of their own lender's application. */
   const staffConditionRoute = (action: 'review' | 'clear', summary: string, act: (row: ApplicationRow, c: ConditionRow, staffId: string) => Promise<unknown>) =>
     app.post(`/api/v1/applications/:uuid/conditions/:conditionUuid/${action}`, {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['service-conditions'], security: bearerSecurity, summary,
         params: { type: 'object', required: ['uuid', 'conditionUuid'], properties: { uuid, conditionUuid: uuid } },

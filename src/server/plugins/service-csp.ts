@@ -73,7 +73,7 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
   });
 
   const nonceRoute = (summary: string) => ({
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-csp'], summary, security: bearerSecurity, querystring: nonceQuery,
       response: { 200: nonceReply, 401: errorResponseSchema },

@@ -13,6 +13,7 @@ import { writeScreen } from '../applications/screen-write';
 import { displayName } from '../signers/names';
 import { afterSignerSignature } from '../signers/signed';
 import { MAX_UPLOAD_BYTES, attachmentHeader, receiveFile } from '../uploads/receive';
+import { storedName } from '../uploads/names';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -26,7 +27,7 @@ const sendPdf = (reply: import('fastify').FastifyReply, filename: string, data: 
 /** Uploaded documents, generated disclosures and their electronic signatures. */
 const serviceDocuments: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
 
   app.post(`${BASE}/documents`, {
     schema: {
@@ -54,7 +55,9 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     const file = await receiveFile(request);
     // The bytes and the document row land together or not at all.
     const doc = await app.db.transaction(async (tx) => {
-      const blob = await app.blobs.put({ ownerId: user.id, purpose: documentType, filename: file.filename, contentType: file.contentType, data: file.data }, tx);
+      const blob = await app.blobs.put({
+        ownerId: user.id, purpose: documentType, filename: storedName(documentType, file.ext), displayName: file.displayName, contentType: file.contentType, data: file.data,
+      }, tx);
       // business time (the sandbox clock), like the conditions it may answer
       const stored = await insertDocument(tx, { applicationUuid: row.uuid, ownerId: user.id, kind: 'UPLOAD', documentType, blob, conditionUuid, createdAt: app.clock.now() });
       // An upload only stores the document: the step's screen names it when the applicant goes on.

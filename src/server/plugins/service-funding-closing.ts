@@ -18,7 +18,7 @@ const BASE = '/api/v1/application/heloc/:uuid';
 
 /** What the closing steps read: dates, insurance, signers, notary appointments. The steps themselves are screens. */
 const serviceFundingClosing: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
   app.get(`${BASE}/funding`, {
     schema: {
       tags: ['funding'], security: bearerSecurity, params: appParams,

@@ -50,7 +50,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/v1/heloc-signer/invitations/claim', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['signers'], security: bearerSecurity,
       summary: 'Accepts an invitation with the login the signer already has (the invitation must be for its email)',
@@ -70,7 +70,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/heloc-signer/applications', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['signers'], security: bearerSecurity, summary: 'Applications the caller signs as an additional signer, with their signer status',
       response: { 200: { type: 'array', items: { type: 'object', properties: { applicationUuid: { type: 'string' }, loanNumber: { type: 'string' }, status: { type: 'string' }, state: { type: 'string' } } } }, ...errors },
@@ -87,7 +87,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/api/v1/application/heloc/:uuid/signers/:signerUuid', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['signers'], security: bearerSecurity, summary: 'The applicant cancels an invitation that has not been signed',
       params: { type: 'object', required: ['uuid', 'signerUuid'], properties: { uuid, signerUuid: uuid } },

@@ -16,7 +16,7 @@ const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
  * nothing: the account chosen is the bank-disburse screen's to write.
  */
 const serviceFunding: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
 
   app.get(`${BASE}/bank/institutions`, {
     schema: {

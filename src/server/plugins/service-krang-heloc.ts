@@ -8,7 +8,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** Borrower status service: the server's own status of an application, polled by the portal after each action. */
 const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser());
+  app.addHook('onRequest', requireUser());
 
   app.get('/borrower/secure/api/v1/:uuid/status', {
     schema: {

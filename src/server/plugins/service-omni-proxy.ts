@@ -10,7 +10,7 @@ import { agentRoutes } from '../chat/routes-agent';
 import { agentToolRoutes } from '../chat/routes-agent-tools';
 import { conversationRoutes } from '../chat/routes-conversation';
 import { initWebChatBody } from '../chat/schemas';
-import { handleChatSocket } from '../chat/socket';
+import { handleChatSocket, RECONNECT_CLOSE } from '../chat/socket';
 import { startConversation } from '../chat/start';
 import { configuredStream } from '../chat/stream';
 import { talkjsRoutes } from '../chat/routes-talkjs';
@@ -24,7 +24,15 @@ const STREAM_TOKEN_TTL_SECONDS = 6 * 60 * 60;
 
 /** The realtime side of chat: the socket, conversations and attachments, the agent console, Stream mode. */
 const serviceOmniProxy: FastifyPluginAsync = async (app) => {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    // on close (a restart, a deploy) every socket is told to connect again, which its client does, to
+    // another instance or to this one once it is back, and reads what it may have missed
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(RECONNECT_CLOSE.restart.code, RECONNECT_CLOSE.restart.reason);
+      this.websocketServer.close(() => done());
+    },
+  });
   await app.register(multipart);
   app.addHook('onClose', async () => releaseChatHub(app.db));
 

@@ -25,7 +25,7 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
   const { $schema: _s, $id: _id, ...feedbackSchema } = app.content.index.screens[CEO_FEEDBACK_FORM]?.schema ?? {};
 
   app.post('/api/v1/feedback/ceo', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     // The declared body documents the call; the write is validated below with the form's own schema file and
     // messages, on the body exactly as sent (no coercion by the route validator first).
     validatorCompiler: () => () => true,
@@ -54,7 +54,7 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/v1/notifications', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-profile'], security: bearerSecurity,
       summary: "The signed-in user's notifications, unread first",
@@ -67,7 +67,7 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/api/v1/notifications/:uuid/read', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-profile'], security: bearerSecurity,
       summary: 'Marks one of your notifications read',

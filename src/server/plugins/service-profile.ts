@@ -7,7 +7,7 @@ import { loadIdentity } from './identity';
 /** The signed-in person's profile. Feedback and notifications share this prefix in their own plugin. */
 const serviceProfile: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/profile', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-profile'], security: bearerSecurity, summary: "The signed-in person's profile",
       response: { 200: personProfileSchema, 401: errorResponseSchema, 404: errorResponseSchema },

@@ -25,7 +25,7 @@ const accountOf = (user: UserRow) => {
 /** The shell's account calls: every signed-in user has one account, which they own. */
 const serviceWallet: FastifyPluginAsync = async (app) => {
   app.get('/secure/api/v4/account/access', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-wallet'], security: bearerSecurity,
       summary: "The signed-in user's account and their authorisation on it (optionally for one account address)",
@@ -45,7 +45,7 @@ const serviceWallet: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/secure/api/v4/account', {
-    preHandler: requireUser(),
+    onRequest: requireUser(),
     schema: {
       tags: ['service-wallet'], security: bearerSecurity, summary: "The signed-in user's accounts",
       response: {

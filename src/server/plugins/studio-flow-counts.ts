@@ -18,7 +18,7 @@ const { properties: listProps } = listQuerySchema;
  */
 const studioFlowCounts: FastifyPluginAsync = async (app) => {
   app.get(STUDIO_FLOW_COUNTS_PATH.slice('/service-application'.length), {
-    preHandler: requireEditor,
+    onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "Staff: per applicant flow state, how many of their lender's applications started in the period reached it and how many are at it now",

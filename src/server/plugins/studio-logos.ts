@@ -23,7 +23,7 @@ const studioLogos: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', () => placeUploadedLogos(app.db, app.config.contentRoot));
 
   app.post(STUDIO_LOGO_PATH.slice('/service-application'.length), {
-    preHandler: requireEditor,
+    onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity, consumes: ['multipart/form-data'],
       summary: 'Content studio: uploads a lender logo (PNG, JPEG or WebP by content, SVG refused, size-limited); answers the name to write in theme.logo',

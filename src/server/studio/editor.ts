@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CONTENT_EDITOR, type StudioEditor } from '../../lib/studio-contracts';
 import { userOf } from '../core/auth';
 import { forbidden } from '../core/errors';
@@ -36,9 +36,9 @@ export function assertMayEdit(editor: StudioEditor, paths: string[]): void {
 
 const editors = new WeakMap<FastifyRequest, Editor>();
 
-/** preHandlers of every studio route: staff, then the content-editor permission (403 without it). */
+/** onRequest hooks of every studio route: staff, then the content-editor permission (403 without it), before any validation. */
 const staffOnly = requireStaff();
-export const requireEditor: preHandlerAsyncHookHandler[] = [
+export const requireEditor: onRequestAsyncHookHandler[] = [
   staffOnly,
   async function requireContentEditor(request) {
     editors.set(request, await editorOf(request));
@@ -50,4 +50,26 @@ export function editorFor(request: FastifyRequest): Editor {
   const editor = editors.get(request);
   if (!editor) throw forbidden('Editing content needs the content-editor permission');
   return editor;
+}
+
+/** The fields of an org file that say which lender it is: a lender's editor may not change them. */
+export const ORG_IDENTITY_FIELDS = ['orgCode', 'canonicalOrgCode', 'baseUrl'] as const;
+
+/**
+ * 403 when a lender's editor changes what says which lender an org file is (its code, the lender it is a
+ * variant of, its address) from the published version: pointing them at another lender would make that
+ * lender's pages, mail and staff answer for this one. Platform editors may; text that is not JSON yet is
+ * the content check's to report.
+ */
+export function assertKeepsIdentity(editor: StudioEditor, path: string, text: string, published: unknown): void {
+  if (editor.scope === 'all' || !path.startsWith('orgs/')) return;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return;
+  }
+  const field = (value: unknown, name: string) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
+  const changed = ORG_IDENTITY_FIELDS.find((name) => JSON.stringify(field(doc, name)) !== JSON.stringify(field(published, name)));
+  if (changed) throw forbidden(`${path}: ${changed} says which lender this is; only platform staff may change it`);
 }

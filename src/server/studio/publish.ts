@@ -7,7 +7,7 @@ import { HttpError, badRequest, forbidden } from '../core/errors';
 import { deleteDraft, draftOf, insertVersion, latestVersionRow, recordContentAudit, type VersionRow } from '../content/versions-repo';
 import type { Problem } from '../../engine/types';
 import { checkDraft, draftDiff } from './drafts';
-import { assertMayEdit, type Editor } from './editor';
+import { assertKeepsIdentity, assertMayEdit, type Editor } from './editor';
 
 /** Publishing was refused: 422 with the check's problems, or 409 with the diff to merge. */
 export class PublishRefusal extends Error {
@@ -77,6 +77,7 @@ export async function publishDraft(app: FastifyInstance, editor: Editor, body: {
   const draft = await draftOf(app.db, editor.userId);
   if (!draft?.files.length) throw badRequest('There is nothing to publish: the draft has no changed file');
   assertMayEdit(editor, draft.files.map((f) => f.path));
+  for (const f of draft.files) assertKeepsIdentity(editor, f.path, f.text, app.content.current.files[f.path]);
   const conflict = () => {
     const current = app.content.current;
     return new PublishRefusal(409, `Version ${current.id} was published after the one you started from (${body.parent}); merge your draft with it and publish over ${current.id}`, { current: current.id, diff: draftDiff(current, draft) });

@@ -75,13 +75,59 @@ describe('document uploads', () => {
 
     const file = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: user.auth });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="my licence.png"/);
+    // served under the name it was stored under, made by the server; the uploader's name is only shown
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="drivers-license-front-[0-9a-f]{8}\.png"/);
     expect(file.rawPayload.equals(PNG)).toBe(true);
 
     const stranger = await t.app.inject({ url: `${base(uuid)}/documents/${doc.uuid}/file`, headers: other.auth });
     expect(stranger.statusCode).toBe(404);
     const list = await t.app.inject({ url: `${base(uuid)}/documents`, headers: other.auth });
     expect(list.statusCode).toBe(404);
+  });
+
+  const partsBody = (parts: { name: string; filename?: string; data: string | Buffer }[]) => {
+    const boundary = '----parts';
+    const payload = Buffer.concat([
+      ...parts.flatMap((p) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"\r\nContent-Type: image/png` : ''}\r\n\r\n`),
+        Buffer.from(p.data), Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+  it.each([
+    ['two files', [{ name: 'file', filename: 'a.png', data: PNG }, { name: 'file', filename: 'b.png', data: PNG }]],
+    ['a file and 100 other fields', [{ name: 'file', filename: 'a.png', data: PNG }, ...Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, data: 'v' }))]],
+    ['a field before the file', [{ name: 'note', data: 'hello' }, { name: 'file', filename: 'a.png', data: PNG }]],
+    ['the file in another field', [{ name: 'other', filename: 'a.png', data: PNG }]],
+  ])('refuses an upload with %s (one file, in "file", and nothing else) and stores nothing', async (_name, parts) => {
+    const user = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const before = await blobCount();
+    const body = partsBody(parts);
+    const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Send one file, in a field named "file", and nothing else');
+    expect(await blobCount()).toBe(before);
+  });
+
+  it.each([
+    ['a path', '../../../etc/passwd.png', 'passwd.png'],
+    ['a NUL and a right-to-left override', 'invoice\u0000\u202Egnp.exe', 'invoicegnp.png'],
+    ['5,000 characters', `${'n'.repeat(5_000)}.png`, `${'n'.repeat(100)}.png`],
+    ['nothing but dots', '...', 'document.png'],
+    ['markup', '<img src=x onerror=alert(1)>.png', '_img src=x onerror=alert(1)_.png'],
+  ])('keeps a name with %s only as display text, normalised and cut, and stores the file under a name of its own', async (_name, filename, shown) => {
+    const user = await userToken(t);
+    const uuid = await applicationAt(t, user.auth, 'docVerify');
+    const body = multipart(filename, PNG);
+    const res = await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=DRIVERS_LICENSE_FRONT`, headers: { ...user.auth, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().filename).toBe(shown);
+    const [stored] = await t.db.query<{ filename: string; display_name: string }>('select b.filename, b.display_name from blob b join application_document d on d.blob_id = b.id where d.uuid = $1', [res.json().uuid]);
+    expect(stored?.filename).toMatch(/^drivers-license-front-[0-9a-f]{8}\.png$/);
+    expect(stored?.display_name).toBe(shown);
   });
 
   it('accepts a PDF paystub and needs the count asked for before moving on', async () => {
