@@ -2,7 +2,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHT_BACK_MESSAGE } from '../../src/server/core/errors';
-import type { Db } from '../../src/server/db';
+import { openDb, type Db } from '../../src/server/db';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PG_URL, postgresAvailable, scratchSchema } from '../helpers/postgres';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
@@ -230,6 +230,28 @@ describe.runIf(onPostgres)('a database outage on PostgreSQL', () => {
       await dbC.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+
+  it('starts once a database it cannot reach yet is there, and not at all on one that refuses it', async () => {
+    await proxy.stop();
+    const waits: number[] = [];
+    const url = new URL(proxy.url(PG_URL));
+    url.searchParams.set('options', `-c search_path=${scratch.name}`);
+    const opening = openDb({ databaseUrl: url.toString(), dataDir: '', waitMs: 10_000, onWait: (_error, retryInMs) => waits.push(retryInMs) });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await proxy.start();
+    const db = await opening;
+    try {
+      expect(waits.length).toBeGreaterThan(0);
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+    const wrong = new URL(PG_URL);
+    wrong.pathname = `/no_such_database_${process.pid}`;
+    const started = performance.now();
+    await expect(openDb({ databaseUrl: wrong.toString(), dataDir: '', waitMs: 10_000 })).rejects.toMatchObject({ code: '3D000' });
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('answers within its bounds when the database vanishes without a word, and recovers when it returns', async () => {
