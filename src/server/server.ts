@@ -29,7 +29,10 @@ async function start(ahead: StartedAhead): Promise<void> {
   // second or so and leaves nothing behind (the embedded database's thread, started ahead, has only loaded PGlite).
   const content = ContentService.forConfig(config);
   // The database opens while the services load (the embedded one on a thread of its own, src/server/db/pglite-thread.ts).
-  const opening = (await import('./db')).openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: ahead.pgliteThread });
+  const opening = (await import('./db')).openDb({
+    databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteThread: ahead.pgliteThread,
+    onWait: (error, retryInMs) => console.warn(`The database cannot be reached yet (${error instanceof Error ? error.message : String(error)}); trying again in ${retryInMs} ms`),
+  });
   const [db, { buildApp }, { watchContent }] = await Promise.all([opening, import('./app'), import('./content/watch')]);
   const app = await buildApp({ config, db, content });
   const stop = (signal: string) => {

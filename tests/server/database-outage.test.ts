@@ -1,11 +1,13 @@
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHT_BACK_MESSAGE } from '../../src/server/core/errors';
-import type { Db } from '../../src/server/db';
+import { openDb, type Db } from '../../src/server/db';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PG_URL, postgresAvailable, scratchSchema } from '../helpers/postgres';
 import { tcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+import { openSocket } from './chat-socket-helper';
 import { edited, editor, studio } from './studio-helpers';
 
 /**
@@ -16,6 +18,8 @@ import { edited, editor, studio } from './studio-helpers';
 const BOUNDS = { connectMs: 1_500, statementMs: 2_000, readMs: 2_500, breakerMs: 300 };
 const LISTENING = { checkMs: 500, answerMs: 400, firstRetryMs: 50, maxRetryMs: 300 };
 const PROXY_PORT = 4611;
+const SOCKET_PORT = 4612;
+const SMTP_PORT = 4613;
 
 const onPostgres = await postgresAvailable('database outages');
 
@@ -174,6 +178,80 @@ describe.runIf(onPostgres)('a database outage on PostgreSQL', () => {
     const before = (await a.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json().loanNumber as string;
     await admin.query(`update ${scratch.name}.application set loan_number = $2 where uuid = $1`, [who.uuid, `${before}-X`]);
     await expect.poll(async () => (await a.app.inject({ url: appUrl(who.uuid), headers: who.auth })).json().loanNumber, { timeout: 1_000, interval: 20 }).toBe(`${before}-X`);
+  });
+
+  it('tells chat sockets to connect again once notifications are back, so they read what they missed', async () => {
+    await a.app.listen({ port: SOCKET_PORT, host: '127.0.0.1' });
+    const started = await b.app.inject({ method: 'POST', url: '/service-csp/external/api/v1/twilio/initWebChat', headers: { 'x-org': 'HEARTH' }, payload: { friendlyName: 'Pat Doe', chatMode: 'twilio' } });
+    const { omniProxyChannelId: id, token } = started.json() as { omniProxyChannelId: string; token: string };
+    const socket = await openSocket(a);
+    const events: { type?: string }[] = [];
+    socket.on('message', (data) => events.push(JSON.parse(String(data)) as { type?: string }));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    socket.send(JSON.stringify({ type: 'subscribe', channelId: id }));
+    await expect.poll(() => events.some((e) => e.type === 'subscribed')).toBe(true);
+
+    await proxy.stop();
+    await expect.poll(() => a.db.listening, { timeout: 2_000 }).toBe(false);
+    // said while A could not hear it
+    expect((await b.app.inject({ method: 'POST', url: `/service-omni-proxy/insecure/api/v1/conversations/${id}/messages`, headers: { 'x-chat-token': token }, payload: { body: 'are you there?' } })).statusCode).toBe(200);
+    await proxy.start();
+    expect(await closed).toEqual({ code: 1012, reason: 'reconnect' });
+  });
+
+  it('delivers the outbox by itself once the database is back', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      onData(stream, session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+    const throughProxy = new URL(proxy.url(PG_URL));
+    throughProxy.searchParams.set('application_name', appName);
+    const dbC = await scratch.open({ url: throughProxy.toString(), bounds: BOUNDS, listening: LISTENING });
+    const c = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}` }, dbC);
+    try {
+      await proxy.stop();
+      // queued by an instance that still reaches the database, while the delivering one cannot
+      await b.app.mail.send({ from: 'no-reply@hearth-lending.example', to: 'outage.mail@example.com', subject: 'During the outage', text: 'Sent after it.' });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(received).toEqual([]);
+      await proxy.start();
+      await expect.poll(() => received, { timeout: 10_000, interval: 50 }).toEqual(['outage.mail@example.com']);
+    } finally {
+      await c.close();
+      await dbC.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('starts once a database it cannot reach yet is there, and not at all on one that refuses it', async () => {
+    await proxy.stop();
+    const waits: number[] = [];
+    const url = new URL(proxy.url(PG_URL));
+    url.searchParams.set('options', `-c search_path=${scratch.name}`);
+    const opening = openDb({ databaseUrl: url.toString(), dataDir: '', waitMs: 10_000, onWait: (_error, retryInMs) => waits.push(retryInMs) });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await proxy.start();
+    const db = await opening;
+    try {
+      expect(waits.length).toBeGreaterThan(0);
+      expect(await db.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+    const wrong = new URL(PG_URL);
+    wrong.pathname = `/no_such_database_${process.pid}`;
+    const started = performance.now();
+    await expect(openDb({ databaseUrl: wrong.toString(), dataDir: '', waitMs: 10_000 })).rejects.toMatchObject({ code: '3D000' });
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('answers within its bounds when the database vanishes without a word, and recovers when it returns', async () => {

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHT_BACK_MESSAGE } from '../../src/server/core/errors';
@@ -73,5 +75,36 @@ describe('the embedded database\'s thread ending under the server', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ ready: false, database: 'down', notifications: 'reconnecting' });
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('the embedded database\'s thread on a data directory', () => {
+  it('is opened again on a new thread after it ends unasked: what was written is there, and subscriptions hear again', { timeout: 90_000 }, async () => {
+    mkdirSync('.tmp', { recursive: true });
+    const dir = mkdtempSync(join('.tmp', 'pglite-restart-'));
+    const thread = new PgliteThread();
+    const db = openPgliteOnThread({ dataDir: dir }, thread);
+    try {
+      await db.exec('create table kept (v text)');
+      await db.query('insert into kept (v) values ($1)', ['before']);
+      const heard: string[] = [];
+      const seen = { lost: 0, resumed: 0 };
+      await db.listen('restart_probe', (payload) => heard.push(payload), { lost: () => { seen.lost += 1; }, resumed: () => { seen.resumed += 1; } });
+
+      // as a crash of the WebAssembly would end it (the worker is private to the thread's class)
+      await (thread as unknown as { worker: Worker }).worker.terminate();
+      await expect.poll(() => seen.lost).toBe(1);
+      expect(db.listening).toBe(false);
+      await expect(db.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+
+      await expect.poll(() => seen.resumed, { timeout: 60_000, interval: 100 }).toBe(1);
+      expect(db.listening).toBe(true);
+      expect(await db.query('select v from kept')).toEqual([{ v: 'before' }]);
+      await db.notify('restart_probe', 'after');
+      await expect.poll(() => heard).toEqual(['after']);
+    } finally {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -53,6 +53,9 @@ export class PgliteThread {
     return !this.ended;
   }
 
+  /** Called when the thread ends without being asked to (it failed, or its WebAssembly aborted). */
+  onUnaskedEnd: (() => void) | undefined;
+
   /** Fails what waits and what comes; an end nobody asked for also tells the subscribers they lost it. */
   private end(error: Error, asked = false): void {
     if (this.ended) return;
@@ -60,6 +63,7 @@ export class PgliteThread {
     for (const { reject } of this.waiting.values()) reject(error);
     this.waiting.clear();
     if (asked) return;
+    this.onUnaskedEnd?.();
     for (const { listeners } of this.channels.values()) {
       for (const events of listeners.values()) {
         try {
@@ -112,37 +116,101 @@ export class PgliteThread {
   }
 }
 
+/** A data directory whose thread ended unasked is opened again on a new thread after firstMs, doubling up to maxMs. */
+export const THREAD_RESTART = { firstMs: 500, maxMs: 30_000 } as const;
+
+interface Subscription {
+  channel: string;
+  onPayload: (payload: string) => void;
+  events: ListenEvents;
+  unlisten?: () => Promise<void>;
+}
+
 /**
  * PGlite on a thread of its own, as a Db: on `thread` when one was started ahead, else on a new one. Answers
  * at once: the database opens on its thread meanwhile, and every call waits for it (a database that cannot
- * open fails every call with the reason). Transactions, LISTEN and NOTIFY behave as PGlite's own.
+ * open fails every call with the reason). Transactions, LISTEN and NOTIFY behave as PGlite's own. Should the
+ * thread end unasked, calls fail as an outage (503) and a data directory is opened again on a new thread
+ * (THREAD_RESTART), where every subscription listens again and hears `resumed`; a database loaded from a
+ * dump (tests) is not, since its data went with the thread.
  */
-export function openPgliteOnThread(data: ThreadData, thread = new PgliteThread()): Db {
-  // the first request says what to open; every later one is answered once it is open
-  thread.ask({ op: 'open', data }).catch(() => undefined);
+export function openPgliteOnThread(data: ThreadData, first = new PgliteThread()): Db {
+  let thread = first;
+  let closed = false;
+  let restarts = 0;
+  const subscriptions = new Set<Subscription>();
+
+  const restartLater = () => {
+    if (closed || data.dataDir === undefined) return;
+    const delay = Math.min(THREAD_RESTART.maxMs, THREAD_RESTART.firstMs * 2 ** restarts);
+    restarts += 1;
+    setTimeout(() => void restart(), delay).unref();
+  };
+  const run = (next: PgliteThread) => {
+    thread = next;
+    next.onUnaskedEnd = restartLater;
+    // the first request says what to open; every later one is answered once it is open
+    return next.ask({ op: 'open', data });
+  };
+  const restart = async () => {
+    if (closed) return;
+    const next = new PgliteThread();
+    try {
+      await run(next);
+      for (const subscription of subscriptions) {
+        subscription.unlisten = await next.listen(subscription.channel, subscription.onPayload, subscription.events);
+      }
+    } catch {
+      // it could not open (or listen): that thread goes, and another is tried later
+      next.onUnaskedEnd = undefined;
+      await next.terminate();
+      restartLater();
+      return;
+    }
+    restarts = 0;
+    for (const { events } of subscriptions) {
+      try {
+        events.resumed?.();
+      } catch {
+        // one subscriber's mistake must not keep the others from hearing it
+      }
+    }
+  };
+  run(first).catch(() => undefined);
+
   const queryIn = (tx?: number): Queryable['query'] => <T = Row>(sql: string, params: unknown[] = []) => thread.ask<T[]>({ op: 'query', sql, params, tx });
   return {
     kind: 'pglite',
     query: queryIn(),
     transaction: async (fn) => {
-      const tx = await thread.ask<number>({ op: 'begin' });
+      const on = thread;
+      const tx = await on.ask<number>({ op: 'begin' });
       let result;
       try {
-        result = await fn({ query: queryIn(tx) });
+        result = await fn({ query: <T = Row>(sql: string, params: unknown[] = []) => on.ask<T[]>({ op: 'query', sql, params, tx }) });
       } catch (error) {
-        await thread.ask({ op: 'end', tx, commit: false });
+        await on.ask({ op: 'end', tx, commit: false });
         throw error;
       }
-      await thread.ask({ op: 'end', tx, commit: true });
+      await on.ask({ op: 'end', tx, commit: true });
       return result;
     },
     exec: (sql) => thread.ask({ op: 'exec', sql }),
-    listen: (channel, onPayload, events) => thread.listen(assertChannel(channel), onPayload, events),
+    listen: async (channel, onPayload, events = {}) => {
+      const subscription: Subscription = { channel: assertChannel(channel), onPayload, events };
+      subscription.unlisten = await thread.listen(channel, onPayload, events);
+      subscriptions.add(subscription);
+      return async () => {
+        subscriptions.delete(subscription);
+        await subscription.unlisten?.();
+      };
+    },
     get listening() {
       return thread.alive;
     },
     notify: (channel, payload) => thread.ask({ op: 'notify', channel: assertChannel(channel), payload }),
     close: async () => {
+      closed = true;
       try {
         // a thread that has ended has closed its database with it
         if (thread.alive) await thread.ask({ op: 'close' });
