@@ -34,12 +34,12 @@ const studioGallery: FastifyPluginAsync = async (app) => {
   };
 
   app.get(GALLERY, {
-    preHandler: requireEditor,
+    onRequest: requireEditor,
     schema: { tags: ['service-application'], security: bearerSecurity, summary: 'Studio: the feature gallery, one form per JSON Schema feature family with its example answers', response: { 200: gallerySchema, ...errors } },
   }, async () => load().gallery);
 
   app.post(`${GALLERY}/check`, {
-    preHandler: requireEditor,
+    onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity, body: galleryCheckBodySchema,
       summary: "Studio: the server's judgement of answers to a gallery form: accepted, or 400 with each field's message, as a screen write",
