@@ -31,12 +31,14 @@ function caretPlaces(pattern: string, text: string): boolean[] {
  * (useDeferredChange): what the form holds replaces what is shown only when no key is waiting and it
  * differs (a reset, a restored draft), so a slow form never moves the caret.
  */
-function useHeldText<T>(value: unknown, toShown: (value: unknown) => T, onChange: (value: unknown) => void) {
+function useHeldText(value: unknown, toShown: (value: unknown) => string, onChange: (value: unknown) => void, same = (a: string, b: string) => a === b) {
   const held = toShown(value);
   const [shown, setShown] = useState(held);
   const deferred = useDeferredChange(onChange);
   useEffect(() => {
-    if (!deferred.waiting()) setShown(held);
+    // what is shown may say the same as the form in other words (an amount's trailing zero being typed)
+    if (!deferred.waiting()) setShown((now) => (same(now, held) ? now : held));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of what the form holds
   }, [held, deferred]);
   return { shown, setShown, deferred };
 }
@@ -100,7 +102,8 @@ export function MaskedInput(props: WidgetProps & { format: TextFormat; mask: Dig
 export function AmountInput(props: WidgetProps & { format: InputKind }) {
   const { id, value, onChange, onBlur, onFocus } = props;
   const toShown = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-  const { shown, setShown, deferred } = useHeldText(value, toShown, onChange);
+  const sameAmount = (a: string, b: string) => a === b || (a !== '' && b !== '' && Number(a) === Number(b));
+  const { shown, setShown, deferred } = useHeldText(value, toShown, onChange, sameAmount);
   const { type: _text, ...attributes } = inputAttributes(props);
 
   return (
