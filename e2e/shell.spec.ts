@@ -68,12 +68,12 @@ test('the originator shows as a top bar below extra-large screens and survives n
   // Side navigation is a drawer behind the menu button on small screens.
   const menu = page.getByRole('button', { name: 'Menu' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expectNoAxeViolations(page, 'small screen shell');
   await menu.click();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(nav.getByRole('link', { name: 'Exchange' })).toHaveAttribute('href', 'https://www.hearth-lending.example/exchange');
   await expect(nav.getByRole('link', { name: 'Portfolio Manager' })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'small screen shell');
 });
 
 test('anonymous visitors see no notifications menu or feedback link, and staff pages ask them to sign in', async ({ page }) => {
