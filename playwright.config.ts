@@ -2,7 +2,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-const tmp = `.tmp/e2e-${E2E_PORT}`;
+
+/**
+ * Some specs change what a whole server sees: the sandbox clock (moved forward by days to pass the right
+ * to cancel), the flags file (maintenance mode) or the published content (the studio). Each of them gets a
+ * server of its own, on the ports after E2E_PORT, so they run beside everything else and no other spec sees
+ * time jump or the portal close under it. Specs find their server through e2e/server.ts.
+ */
+const OWN_SERVER: Record<string, RegExp> = {
+  'clock-conditions': /funding-conditions\.spec\.ts/,
+  'clock-funding': /funding\.spec\.ts/,
+  maintenance: /maintenance\.spec\.ts/,
+  'content-versions': /content-versions\.spec\.ts/,
+  'content-studio': /content-studio\.spec\.ts/,
+};
+const ports = [E2E_PORT, ...Object.keys(OWN_SERVER).map((_, i) => E2E_PORT + 1 + i)];
+const origin = (port: number) => `http://heloc.hearth-lending.example:${port}`;
 
 /**
  * The lenders' hosts as the tests reach them: plain http on this machine. Production serves them over
@@ -10,7 +25,8 @@ const tmp = `.tmp/e2e-${E2E_PORT}`;
  * the browser is told to treat these origins as the secure ones they stand for.
  */
 const orgOrigins = readdirSync('orgs').filter((f) => f.endsWith('.json'))
-  .map((f) => `http://${new URL((JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { baseUrl: string }).baseUrl).hostname}:${E2E_PORT}`);
+  .map((f) => new URL((JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { baseUrl: string }).baseUrl).hostname)
+  .flatMap((host) => ports.map((port) => `http://${host}:${port}`));
 
 /**
  * Browser tests against the real built app and server. Org hosts (*.example) resolve to this
@@ -24,9 +40,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: `${tmp}/results`,
+  outputDir: `.tmp/e2e-${E2E_PORT}/results`,
   use: {
-    baseURL: `http://heloc.hearth-lending.example:${E2E_PORT}`,
     trace: 'retain-on-failure',
     // e-signing needs the device's location: the browser shares one (e2e/location-alert.spec.ts refuses it)
     permissions: ['geolocation'],
@@ -40,29 +55,21 @@ export default defineConfig({
       ],
     },
   },
-  // Some specs change what the whole server sees: the sandbox clock (moved forward by days to pass the
-  // right to cancel), the flags file (maintenance mode) or the published content (the studio). They run one after another once the rest is
-  // done, so no other spec sees time jump or the portal close under it.
   projects: [
-    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/, /content-(studio|versions)\.spec\.ts/] },
-    { name: 'clock-conditions', testMatch: /funding-conditions\.spec\.ts/, dependencies: ['main'] },
-    { name: 'clock-funding', testMatch: /funding\.spec\.ts/, dependencies: ['clock-conditions'] },
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['clock-funding'] },
-    // publishing changes what every new application gets: after everything else
-    { name: 'content-versions', testMatch: /content-versions\.spec\.ts/, dependencies: ['maintenance'] },
-    { name: 'content-studio', testMatch: /content-studio\.spec\.ts/, dependencies: ['content-versions'] },
+    { name: 'main', testIgnore: Object.values(OWN_SERVER), use: { baseURL: origin(E2E_PORT) } },
+    ...Object.entries(OWN_SERVER).map(([name, testMatch], i) => ({ name, testMatch, use: { baseURL: origin(E2E_PORT + 1 + i) } })),
   ],
-  webServer: {
+  webServer: ports.map((port) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    // a shared, busy machine can take more than a minute to start the server
+    // a shared, busy machine can take more than a minute to start the servers
     timeout: 180_000,
     env: {
-      PORT: String(E2E_PORT), DATA_DIR: `${tmp}/data`, FLAGS_FILE: `${tmp}/flags.json`, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
+      PORT: String(port), DATA_DIR: `.tmp/e2e-${port}/data`, FLAGS_FILE: `.tmp/e2e-${port}/flags.json`, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       // every spec registers its applicants from this one machine
       REGISTRATIONS_PER_ADDRESS: '10000',
     },
-  },
+  })),
 });

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { api } from './server';
 
 /**
  * The applicant flow from registration to a chosen offer and the application summary, and where
  * each sandbox persona lands (README "Test personas").
  */
 
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
 const ORG = { 'x-org': 'HEARTH' };
 const PASSWORD = 'maple syrup 2024';
 let seq = 0;

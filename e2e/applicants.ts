@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { api } from './server';
 
-/** The server under test, reached directly (API set-up outside the page). */
-export const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
+export { api };
 
 export const PASSWORD = 'correct horse 42';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { serverPort } from './server';
 
 /** Fails with the list of violations when the page breaks a WCAG 2.2 AA rule. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
@@ -20,4 +21,4 @@ export const ORG_HOSTS: Record<string, string> = Object.fromEntries(
 );
 
 export const orgUrl = (code: string, path: string): string =>
-  `http://${ORG_HOSTS[code]}:${process.env.E2E_PORT ?? 4317}${path}`;
+  `http://${ORG_HOSTS[code]}:${serverPort()}${path}`;

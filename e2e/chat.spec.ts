@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { api } from './server';
 
 const PASSWORD = 'agent console 2024';
-/** Service calls from the test itself go to the server directly; the org is named by the x-org header. */
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A chat agent of the org (sandbox route), signed in through the login service; returns the session token. */

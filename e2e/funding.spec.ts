@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { documentPages, readToTheEnd } from './documents';
+import { api } from './server';
 
 /**
  * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
@@ -9,8 +10,6 @@ import { documentPages, readToTheEnd } from './documents';
  * application summary).
  */
 
-/** API calls from the test runner go to the server directly; the org is named by header. */
-const api = (path: string) => `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`;
 const ORG = { 'x-org': 'HEARTH' };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2048, 32)]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndSignIn } from './applicants';
+import { api, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /**
@@ -254,7 +254,7 @@ for (const size of SIZES) {
 
 test('at the signing step the applicant who owns with a spouse is offered the invitation, with a finished owners form', async ({ page, request }) => {
   const who = await registerAndSignIn(request, { tag: 'coowner', lastName: 'Prime' });
-  const created = await request.post(`http://127.0.0.1:${process.env.E2E_PORT ?? 4317}/sandbox/applications`, {
+  const created = await request.post(api('/sandbox/applications'), {
     headers: { 'x-org': 'HEARTH', authorization: `Bearer ${who.jwt}` },
     data: {
       state: 'sign',

@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { serverDir } from './server';
 
-// The server re-reads its flags file (FLAGS_FILE, a per-run copy made by scripts/e2e-server.mjs) on every change.
-const FLAGS_FILE = `.tmp/e2e-${process.env.E2E_PORT ?? 4317}/flags.json`;
+// The server re-reads its flags file (flagsFile(), a per-run copy made by scripts/e2e-server.mjs) on every change.
+const flagsFile = () => `${serverDir()}/flags.json`;
 const PAGE = '/account/heloc/login';
 const DEFAULT_TEXT = 'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
 
@@ -14,17 +15,17 @@ function setMaintenance(enabled: boolean, variables: Record<string, unknown> = {
   const flags = JSON.parse(original) as Flags;
   const flag = flags.flags['fe-heloc-maintenance'] ?? { enabled: false };
   flags.flags['fe-heloc-maintenance'] = { ...flag, enabled, variables: { routes: [], message: '', pageTitle: '', shouldShowDashboardLink: false, ...variables } };
-  writeFileSync(FLAGS_FILE, JSON.stringify(flags, null, 2));
+  writeFileSync(flagsFile(), JSON.stringify(flags, null, 2));
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => {
-  original = readFileSync(FLAGS_FILE, 'utf8');
+  original = readFileSync(flagsFile(), 'utf8');
 });
 test.afterAll(() => {
-  writeFileSync(FLAGS_FILE, original);
+  writeFileSync(flagsFile(), original);
 });
 
 test('turning fe-heloc-maintenance on replaces the app with the maintenance page', async ({ page }) => {
