@@ -4,7 +4,7 @@ import { api } from './server';
 
 /**
  * The applicant flow from registration to a chosen offer and the application summary, and where
- * each sandbox persona lands (README "Test personas").
+ * each sandbox persona lands (docs/flow.md, "Test personas").
  */
 
 const ORG = { 'x-org': 'HEARTH' };

@@ -110,7 +110,7 @@ test('an editor changes copy for one lender, inserts a screen, fixes a check pro
   await expect(applicant).toHaveURL(new RegExp(`/${after.applicationUuid}/liens$`), { timeout: 30_000 });
 
   // the application started before keeps its version's flow and screens: no new screen on its way
-  // (the lender's own copy, from the org file, is the lender's latest: README "Content versions")
+  // (the lender's own copy, from the org file, is the lender's latest: docs/content.md, "Content versions")
   const old = await (await browser.newContext()).newPage();
   await openProfile(old, before.jwt, before.applicationUuid);
   await old.getByLabel(/I authorise a soft credit pull/).check();

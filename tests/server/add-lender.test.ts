@@ -6,7 +6,7 @@ import { checkContentAt } from '../../src/server/content/load';
 import { ContentService } from '../../src/server/core/content-service';
 import { createTestApp, type TestApp } from '../helpers/app';
 
-/** The README's "Add a lender", done on a copy of the content: a new org file and its logo, no code and no build. */
+/** docs/lenders.md, "Add a lender", done on a copy of the content: a new org file and its logo, no code and no build. */
 let root: string;
 let t: TestApp;
 const HOST = 'apply.new-lender.example';

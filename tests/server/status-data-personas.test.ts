@@ -8,7 +8,7 @@ import { PDF, multipart } from './funding/helpers';
 import { drive } from './journey-driver';
 
 /**
- * The status data a lending back end reports, produced by the sandbox providers' personas (README
+ * The status data a lending back end reports, produced by the sandbox providers' personas (docs/flow.md,
  * "Test personas"): each moves the application only through the flow, and each is read back in the
  * applicant's view.
  */

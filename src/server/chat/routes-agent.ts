@@ -59,6 +59,7 @@ export function agentRoutes(app: FastifyInstance): void {
   app.post('/agent/api/v1/conversations/:id/join', {
     onRequest: guard,
     schema: {
+      summary: 'An agent joins a waiting conversation',
       tags, security: bearerSecurity, params: idParams,
       response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
     },
@@ -82,6 +83,7 @@ export function agentRoutes(app: FastifyInstance): void {
   app.post('/agent/api/v1/conversations/:id/end', {
     onRequest: guard,
     schema: {
+      summary: 'An agent ends a conversation',
       tags, security: bearerSecurity, params: idParams,
       response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
     },

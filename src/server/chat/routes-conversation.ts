@@ -20,7 +20,7 @@ export function conversationRoutes(app: FastifyInstance): void {
   const base = '/insecure/api/v1/conversations/:id';
 
   app.get(base, {
-    schema: { tags, security, params: idParams, headers: chatTokenHeaders, response: { 200: conversationSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+    schema: { summary: 'A live chat conversation the chat token may read, with its message count', tags, security, params: idParams, headers: chatTokenHeaders, response: { 200: conversationSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
   }, async (request, reply) => {
     const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
     return { ...publicConversation(conversation), messageCount: await countMessages(app.db, conversation.id) };
@@ -28,6 +28,7 @@ export function conversationRoutes(app: FastifyInstance): void {
 
   app.get(`${base}/messages`, {
     schema: {
+      summary: "The conversation's messages, oldest first",
       tags, security, params: idParams, headers: chatTokenHeaders,
       response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageSchema } } }, 401: errorResponseSchema, 404: errorResponseSchema },
     },
@@ -38,6 +39,7 @@ export function conversationRoutes(app: FastifyInstance): void {
 
   app.post(`${base}/messages`, {
     schema: {
+      summary: 'Sends a message in the conversation',
       tags, security, params: idParams, headers: chatTokenHeaders,
       body: {
         type: 'object',
@@ -69,6 +71,7 @@ export function conversationRoutes(app: FastifyInstance): void {
 
   app.post(`${base}/media`, {
     schema: {
+      summary: 'Uploads a file into the conversation',
       tags, security, params: idParams, headers: chatTokenHeaders, consumes: ['multipart/form-data'],
       description: `One file in a multipart field named "file": .jpg, .png, .amr, .mp3, .mp4, .pdf or .txt by content, at most ${CHAT_MAX_FILE_BYTES / 1024 / 1024} MB.`,
       response: { 200: mediaSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
@@ -89,6 +92,7 @@ export function conversationRoutes(app: FastifyInstance): void {
 
   app.get(`${base}/media/:mediaId`, {
     schema: {
+      summary: 'A file sent in the conversation',
       tags, security, headers: chatTokenHeaders,
       params: { type: 'object', required: ['id', 'mediaId'], properties: { id: { type: 'string', format: 'uuid' }, mediaId: { type: 'string', format: 'uuid' } } },
       response: { 200: { type: 'string', format: 'binary' }, 401: errorResponseSchema, 404: errorResponseSchema },
@@ -107,6 +111,7 @@ export function conversationRoutes(app: FastifyInstance): void {
 
   app.post(`${base}/typing`, {
     schema: {
+      summary: 'Tells the agent what the visitor is typing',
       tags, security, params: idParams, headers: chatTokenHeaders,
       body: { type: 'object', required: ['preview'], properties: { preview: { type: 'string', maxLength: MAX_MESSAGE_LENGTH } } },
       response: { 204: { type: 'null' }, 401: errorResponseSchema, 404: errorResponseSchema },

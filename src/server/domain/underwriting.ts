@@ -55,7 +55,7 @@ const paymentFactor = (apr: number, years: number): number => monthlyPayment(100
  * The underwriting decision, in order: credit score, delinquency, equity, debt-to-income; then a home
  * listed for sale, which a line secured by it does not outlive: declined, or (by the lender's choice)
  * held for an underwriter's review with its offers kept. Pure and deterministic; the sandbox personas
- * (README) exercise each branch.
+ * (docs/flow.md, "Test personas") exercise each branch.
  */
 export function underwrite(input: UnderwritingInput): UnderwritingResult {
   const result = decide(input);

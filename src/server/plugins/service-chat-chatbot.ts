@@ -33,6 +33,7 @@ const tags = ['service-chat-chatbot'];
 const serviceChatChatbot: FastifyPluginAsync = async (app) => {
   app.post('/external/api/v1/message/chatWithAutobot', {
     schema: {
+      summary: "Asks the chatbot a question and answers from the knowledge file with the lender's copy",
       tags, headers: chatTokenHeaders,
       body: {
         type: 'object', required: ['message'],
@@ -76,6 +77,7 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
 
   app.get('/external/api/v1/message/getChatHistory/:conversationId', {
     schema: {
+      summary: "The chatbot conversation's latest questions and answers",
       tags, headers: chatTokenHeaders,
       params: { type: 'object', required: ['conversationId'], properties: { conversationId: { type: 'string', format: 'uuid' } } },
       response: { 200: { type: 'array', items: historyItem }, 401: errorResponseSchema, 404: errorResponseSchema },
@@ -88,6 +90,7 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
 
   app.post('/external/api/v1/message/setChatReplyUsedWithFeedback', {
     schema: {
+      summary: 'Records whether a chatbot answer helped, with optional feedback',
       tags, headers: chatTokenHeaders,
       body: {
         type: 'object', required: ['questionId', 'conversationId', 'rating'],

@@ -19,6 +19,7 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
 
   app.post('/external/api/v1/twilio/initWebChat', {
     schema: {
+      summary: 'Starts a live chat conversation from the pre-engagement form and answers its token',
       tags: ['service-csp'], body: initWebChatBody,
       response: {
         200: {
@@ -44,6 +45,7 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
 
   app.post('/external/api/v1/twilio/refreshToken', {
     schema: {
+      summary: 'Replaces a chat token before it expires',
       tags: ['service-csp'],
       body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } },
       response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }, 401: errorResponseSchema },
@@ -58,6 +60,7 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
 
   app.post('/external/api/v1/twilio/web-chat-info', {
     schema: {
+      summary: 'The conversation a chat token may read, by its channel id',
       tags: ['service-csp'], headers: chatTokenHeaders,
       body: { type: 'object', required: ['omniProxyChannelId'], properties: { omniProxyChannelId: { type: 'string', minLength: 1 } } },
       response: {

@@ -5,6 +5,7 @@ import { errorResponseSchema, notFound } from '../core/errors';
 const serviceLeadPortal: FastifyPluginAsync = async (app) => {
   app.get('/api/lo/:loanOriginatorUuid', {
     schema: {
+      summary: "A loan officer's public details for a referral link",
       tags: ['service-lead-portal'],
       params: {
         type: 'object', required: ['loanOriginatorUuid'],

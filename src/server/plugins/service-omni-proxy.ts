@@ -49,6 +49,7 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
 
   app.get('/insecure/api/v1/availability', {
     schema: {
+      summary: 'Whether live chat agents are available for the lender of the request',
       tags: ['service-omni-proxy'],
       headers: { type: 'object', properties: { 'x-org': { type: 'string' } } },
       response: {
@@ -77,6 +78,7 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
 
   app.post('/insecure/api/v1/stream/init-web-chat', {
     schema: {
+      summary: 'Starts a live chat conversation in stream mode and answers its tokens',
       tags: ['service-omni-proxy'], body: initWebChatBody,
       response: {
         200: {

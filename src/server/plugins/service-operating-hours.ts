@@ -27,6 +27,7 @@ const serviceOperatingHours: FastifyPluginAsync = async (app) => {
   };
   const weekRoute = {
     schema: {
+      summary: "The department's opening hours for each day of the week, in its time zone",
       tags: ['service-operating-hours'], params, headers, querystring: query,
       response: { 200: { type: 'array', items: weekdaySchema }, 404: errorResponseSchema },
     },
@@ -35,6 +36,7 @@ const serviceOperatingHours: FastifyPluginAsync = async (app) => {
   app.get('/external/api/v1/hours/:department/week', weekRoute, async (request) => hoursFor(request));
   app.get('/external/api/v1/hours/:department/openStatus', {
     schema: {
+      summary: 'Whether the department is open now',
       tags: ['service-operating-hours'], params, headers, querystring: query,
       response: {
         200: { type: 'object', required: ['open'], properties: { open: { type: 'boolean' }, timeZone: { type: 'string' } } },

@@ -31,6 +31,7 @@ const serviceOptimize: FastifyPluginAsync = async (app) => {
 
   app.post('/:context/api/v1/feature', {
     schema: {
+      summary: 'One feature flag for the lender of the request: on or off, and its variables',
       tags: ['service-optimize'], params: context,
       body: { type: 'object', required: ['featureKey'], properties: { featureKey: { type: 'string', minLength: 1 }, optimizeUser } },
       response: {
@@ -46,6 +47,7 @@ const serviceOptimize: FastifyPluginAsync = async (app) => {
 
   app.post('/:context/api/v2/decision', {
     schema: {
+      summary: 'Decisions for the named feature flags (every flag when none is named), with their variables',
       tags: ['service-optimize'], params: context,
       body: {
         type: 'object',
@@ -61,6 +63,7 @@ const serviceOptimize: FastifyPluginAsync = async (app) => {
 
   app.post('/:context/api/v1/features', {
     schema: {
+      summary: 'Every feature flag for the lender of the request, on or off',
       tags: ['service-optimize'], params: context,
       body: { type: 'object', properties: { optimizeUser } },
       response: { 200: { type: 'object', required: ['features'], properties: { features: { type: 'object', additionalProperties: { type: 'boolean' } } } } },

@@ -24,7 +24,7 @@ export interface BankProvider {
   verifyAccount(input: { routingNumber: string; accountNumber: string; ownerName: string }): Promise<VerificationStatus>;
 }
 
-/** Sandbox: an account number ending in this fails the account verification (README "Test personas"). */
+/** Sandbox: an account number ending in this fails the account verification (docs/flow.md, "Test personas"). */
 export const SANDBOX_GIACT_FAILING_SUFFIX = '0000';
 
 const INSTITUTIONS: Institution[] = [

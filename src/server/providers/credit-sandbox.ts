@@ -6,7 +6,7 @@ export const SANDBOX_FREEZE_PIN = '1234';
 /**
  * Test personas, chosen by the applicant's last name (case-insensitive). Debts scale with the
  * stated income so each persona's debt-to-income ratio is the same whatever income is typed.
- * Documented in the README ("Test personas").
+ * Documented in the docs/flow.md ("Test personas").
  */
 export const CREDIT_PERSONAS: Record<string, { score: number; dtiShare: number; mortgage: number; delinquent?: boolean }> = {
   prime: { score: 790, dtiShare: 0.1, mortgage: 150_000 },

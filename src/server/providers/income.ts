@@ -26,7 +26,7 @@ export interface IncomeProvider {
 export const SANDBOX_INCOME_PASSWORD = 'pass_good';
 
 /**
- * Sandbox: the outcome is chosen by the username typed in the link widget (README "Test personas"):
+ * Sandbox: the outcome is chosen by the username typed in the link widget (docs/flow.md, "Test personas"):
  * user_good -> income verified and matched; user_mismatch -> income lower than stated, two paystubs
  * needed; user_employment -> employment must be verified. The password is always pass_good.
  */

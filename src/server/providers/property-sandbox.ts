@@ -9,10 +9,10 @@ function propertyUuidFor(address: PropertyRequest['address']): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Values of the sandbox property records (README "Test personas"). */
+/** Values of the sandbox property records (docs/flow.md, "Test personas"). */
 export const SANDBOX_VALUES = { avm: 600_000, texasAssessed: 300_000 } as const;
 
-/** Sandbox persona last names of the flood and title vendors (README "Test personas"). */
+/** Sandbox persona last names of the flood and title vendors (docs/flow.md, "Test personas"). */
 export const SANDBOX_PROPERTY_PERSONAS = { floodPending: 'flood', titleReview: 'cloud' } as const;
 
 /**
