@@ -15,6 +15,12 @@ export default async function setup() {
   const template = join(process.cwd(), '.tmp', `pglite-template-${process.pid}.tar`);
   writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
   process.env.PGLITE_TEMPLATE = template;
+  // the content is checked by the first test file that loads it; the others read that answer (check-cache.ts)
+  const contentCheck = join(process.cwd(), '.tmp', `content-check-${process.pid}.json`);
+  process.env.CONTENT_CHECK_CACHE = contentCheck;
   await pg.close();
-  return () => rmSync(template, { force: true });
+  return () => {
+    rmSync(template, { force: true });
+    rmSync(contentCheck, { force: true });
+  };
 }

@@ -33,5 +33,6 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'STREAM_API_SECRET', default: 'unset', meaning: "Stream secret; the server signs visitors' Stream user tokens with it (never sent out)" },
   { name: 'TALKJS_APP_ID', default: 'unset', meaning: 'TalkJS app id, sent to the browser for the chat\'s talkjs mode' },
   { name: 'TALKJS_SECRET_KEY', default: 'unset', meaning: "TalkJS secret key; the server signs visitors' TalkJS user tokens and calls TalkJS's REST API with it (never sent out)" },
+  { name: 'CONTENT_CHECK_CACHE', default: 'unset', meaning: 'set by the unit tests only: the file where a test run keeps its content check\'s clean answer, so each test file does not check the same files again' },
   { name: 'WATCH_CONTENT', default: 'unset', meaning: '`1` (set by `npm run dev`, ignored in production): content files are re-read and re-checked when they change' },
 ];

@@ -139,8 +139,9 @@ export const checkContentAt = (root: string): { index: ContentIndex; problems: P
 export function checkContentTexts(texts: ContentTexts, root: string): { index: ContentIndex; files: ContentFiles; problems: Problem[] } {
   const copyKeys = codeCopyKeys();
   // the bundled server does not check again what the same build found clean (check-cache.ts); those texts
-  // parsed without problems then, so they are read as plain JSON, with no source positions to keep
-  const stamp = cleanStamp([...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), JSON.stringify(copyKeys)]);
+  // parsed without problems then, so they are read as plain JSON, with no source positions to keep. The root is
+  // part of the stamp: its logos are checked from there, and a copy of the content elsewhere is not the same.
+  const stamp = cleanStamp([root, ...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), JSON.stringify(copyKeys)]);
   if (checkedClean(stamp)) {
     const files: ContentFiles = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, JSON.parse(text) as Json]));
     return { index: buildContent(files).index, files, problems: [] };
