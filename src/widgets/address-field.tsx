@@ -2,7 +2,8 @@ import { errorId, helpId, type FieldProps, type RJSFSchema, type WidgetProps } f
 import { fillTemplate } from '../product/registration';
 import { stateName } from '../lib/us-states';
 import { UsStateWidget, ZipWidget } from './basic-widgets';
-import { FormattedInput, type TextFormat } from './text-input';
+import type { TextFormat } from './text-format';
+import { FormattedInput } from './text-input';
 import { FieldControl } from '../renderer/templates';
 
 /** The parts of a structured address, in reading order. */

@@ -1,5 +1,5 @@
 import { formatPhone, toDataDate, toDisplayDate } from '../lib/format';
-import type { InputKind, TextFormat } from './text-input';
+import type { InputKind, TextFormat } from './text-format';
 
 const blankToUndefined = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 

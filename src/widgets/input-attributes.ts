@@ -1,6 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { inputStateAttributes } from '../renderer/deferred-input';
-import type { InputKind } from './text-input';
+import type { InputKind } from './text-format';
 
 /** What every text control of a form carries: its name, its state and what describes it to screen readers. */
 export function inputAttributes(props: WidgetProps & { format: InputKind }) {

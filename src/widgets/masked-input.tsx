@@ -3,7 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
 import { useDeferredChange } from '../renderer/deferred-input';
 import { inputAttributes } from './input-attributes';
-import type { DigitMask, InputKind, TextFormat } from './text-input';
+import type { DigitMask, InputKind, TextFormat } from './text-format';
 
 /** Digits put into a mask's `#` places, stopping after the last digit (so a separator is never left to delete). */
 export function applyMask(pattern: string, digits: string): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TTL_SECONDS } from '../../src/server/core/auth';
+import { SESSION_TTL_SECONDS } from '../../src/server/core/session-lifetime';
 import { REFRESH_MS } from '../../src/server/core/revocations';
 import { signJwt } from '../../src/server/core/jwt';
 import { createTestApp, type TestApp } from '../helpers/app';

@@ -3,12 +3,11 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 import type { Revocations } from './revocations';
+import { SESSION_TTL_SECONDS } from './session-lifetime';
 
 /** PLATFORM_STAFF: operations staff of the platform itself, who work for any lender (its staff console). */
 export type Role = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF' | 'PLATFORM_STAFF';
 
-/** Session lifetime; a token past half of it is renewed through the Authorization response header. */
-export const SESSION_TTL_SECONDS = 60 * 60 * 2;
 
 export interface SessionUser {
   id: string;

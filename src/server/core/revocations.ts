@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { SESSION_TTL_SECONDS } from './auth';
+import { SESSION_TTL_SECONDS } from './session-lifetime';
 import { isUuid } from '../../lib/format-basic';
 
 /** A password change outlives every token issued before it by a session's lifetime. */
