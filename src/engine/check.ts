@@ -1,5 +1,6 @@
 import { checkCopy, type CodeReference } from './check-copy';
 import { checkOrgs } from './check-org';
+import type { DrawnPair } from './contrast';
 import { checkPairs, type RequiredPairs } from './check-pairs';
 import { checkDataSchema } from './check-schema';
 import { checkUiSchema } from './check-ui';
@@ -30,6 +31,10 @@ export interface KnownNames {
   codeCopyKeys?: readonly CodeReference[];
   /** The {placeholders} the chatbot fills in its answers. */
   chatbotPlaceholders?: readonly string[];
+  /** Colour pairs the stylesheets draw, checked for every lender's theme (contrast.ts). */
+  drawn?: readonly DrawnPair[];
+  /** Content files a person changed, the most recent last: a clash between two files is blamed on the later. */
+  changed?: readonly string[];
   /** Further checks the product brings. */
   rules?: readonly ((content: ContentIndex) => Problem[])[];
 }
@@ -184,7 +189,7 @@ export function checkContent(content: ContentIndex, known: KnownNames, opts: { s
     () => checkStatusRoutes(content),
     () => (statusFlow ? checkStatuses(statusFlow, content) : []),
     () => checkScreenEvents(content),
-    () => checkOrgs(content),
+    () => checkOrgs(content, { changed: known.changed, drawn: known.drawn }),
     () => checkCopy(content, known),
     ...(known.rules ?? []).map((rule) => () => rule(content)),
   ];
