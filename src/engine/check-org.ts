@@ -50,7 +50,8 @@ export function checkOrgs(content: ContentIndex, opts: OrgCheckOptions = {}): Pr
     }
     if (typeof org.orgCode === 'string') {
       const first = codes.get(org.orgCode);
-      if (first) add(file, '/orgCode', `orgCode: "${org.orgCode}" is already the code of the lender in ${first}, and each lender has its own: write a new code, and name the file after it`);
+      // a code that is not the file's name is reported where the file is indexed (content.ts)
+      if (first && file === `orgs/${org.orgCode}.json`) add(file, '/orgCode', `orgCode: "${org.orgCode}" is already the code of the lender in ${first}, and each lender has its own: write a new code, and name the file after it`);
       else codes.set(org.orgCode, file);
     }
     const canonical = typeof org.canonicalOrgCode === 'string' ? org.canonicalOrgCode : undefined;

@@ -7,10 +7,11 @@ import { checkUiSchema } from './check-ui';
 import { checkPlainMessages } from './check-plain-errors';
 import { dotted, encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
-import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
+import { reachableFrom, statesShowing, statesThatCannotEnd, statesThatCannotProgress, transitionsOf } from './reachability';
+import { checkFlowRoutes, checkStatusRouteRules } from './check-routes';
 import { routeForStatus } from './status-routing';
 import { screenPair } from './content';
-import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem, type ScreenPair } from './types';
+import { HISTORY_TARGET, type ContentIndex, type FlowFile, type FlowState, type Json, type Problem, type ScreenPair } from './types';
 
 export interface KnownNames {
   guards: readonly string[];
@@ -159,7 +160,21 @@ function checkFlow(flow: FlowFile & { file: string }, content: ContentIndex, kno
       if (!reach.has(name)) addAt(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}": add a transition that leads here, or remove the state`);
     }
   }
-  for (const name of statesThatCannotEnd(flow)) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
+  const cannotEnd = statesThatCannotEnd(flow);
+  for (const name of cannotEnd) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
+  for (const name of statesThatCannotProgress(flow)) {
+    if (cannotEnd.includes(name)) continue;
+    const state = flow.states[name] as FlowState;
+    const own = [...new Set((state.transitions ?? []).map((t) => t.target))];
+    const where = own.length ? `its own transitions lead only to ${oneOf(own.map((t) => (t === name ? `"${t}" (itself)` : `"${t}"`)))}` : 'its automatic events lead nowhere new';
+    addAt(file, ptr('states', name, 'transitions'), `an application at state "${name}" can never move on by what is done there: ${where}, and only the global exceptions lead out: add a transition towards the next step`);
+  }
+  for (const [name, state] of Object.entries(flow.states)) {
+    if (state.waiting && !state.final && !(state.automatic ?? []).length) {
+      addAt(file, ptr('states', name, 'waiting'), `state "${name}" waits for the server, but names no automatic event, so the server never moves it on and the applicant waits for ever: add "automatic": [{"event": ...}], or remove "waiting"`);
+    }
+  }
+  problems.push(...checkFlowRoutes(flow));
   return problems;
 }
 
@@ -187,6 +202,7 @@ export function checkContent(content: ContentIndex, known: KnownNames, opts: { s
     () => checkPairs(content, known.pairs ?? []),
     ...Object.values(content.flows).map((flow) => () => checkFlow(flow, content, known)),
     () => checkStatusRoutes(content),
+    () => checkStatusRouteRules(content, STATUS_FLOW, known.changed),
     () => (statusFlow ? checkStatuses(statusFlow, content) : []),
     () => checkScreenEvents(content),
     () => checkOrgs(content, { changed: known.changed, drawn: known.drawn }),

@@ -46,3 +46,41 @@ export function statesThatCannotEnd(flow: FlowFile): string[] {
     return !finals.some((f) => reach.has(f));
   });
 }
+
+/**
+ * The transitions that move an application on from a state by what happens there: its own (the events
+ * its screen and page send) and the events the server tries at it by itself (which may be global ones).
+ * The other global transitions are exceptions (a decline, a review), not a way forward.
+ */
+export function progressOf(flow: FlowFile, stateName: string): FlowTransition[] {
+  const state = flow.states[stateName];
+  if (!state) return [];
+  const automatic = new Set((state.automatic ?? []).map((a) => a.event));
+  return transitionsOf(flow, stateName).filter((t) => (state.transitions ?? []).includes(t) || automatic.has(t.event));
+}
+
+/**
+ * States from which the application can never move on by what happens there: following their own and
+ * automatic transitions never reaches a final state, nor a state that waits on others (one with no
+ * transitions or automatic events of its own: staff or the server's outcomes move it). A state whose
+ * only exits lead back to itself, or a loop of states with no way out but the global exceptions, is one.
+ */
+export function statesThatCannotProgress(flow: FlowFile): string[] {
+  const rests = (name: string) => {
+    const s = flow.states[name];
+    return !!s && (!!s.final || (!(s.transitions ?? []).length && !(s.automatic ?? []).length));
+  };
+  return Object.keys(flow.states).filter((start) => {
+    if (rests(start)) return false;
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length) {
+      const name = queue.pop() as string;
+      if (seen.has(name) || !flow.states[name]) continue;
+      seen.add(name);
+      if (name !== start && rests(name)) return false;
+      for (const t of progressOf(flow, name)) queue.push(...targetsOf(flow, name, t));
+    }
+    return true;
+  });
+}
