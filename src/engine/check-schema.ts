@@ -116,7 +116,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
         node.required.forEach((name, i) => {
           if (typeof name !== 'string') say(`${at}/required/${i}`, v.field, `write field names as text, not ${JSON.stringify(name)}`);
           else if (!fields.has(name) && (closedOwner || fields.size || isObject(node.properties))) {
-            say(`${at}/required/${i}`, v.field, `"${name}" is required but is no field of this form, so every answer is refused${didYouMean(name, fields.keys())}: write one of ${oneOf([...fields.keys()])}, or add "${name}" under properties`);
+            say(`${at}/required/${i}`, v.field, `"${name}" is required but is no field of this form, so every answer is refused${didYouMean(name, fields.keys())}: ${fields.size ? `write one of ${oneOf([...fields.keys()])}, or add` : 'add'} "${name}" under properties`);
           }
         });
       }

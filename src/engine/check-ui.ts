@@ -118,7 +118,7 @@ export function checkUiSchema(pair: ScreenPair, opts: UiCheckOptions = {}): Prob
         if (!Array.isArray(value)) say(here, field, 'ui:enumNames: write a list of the names shown for the answers, in the order of the schema\'s enum');
         else if (!Array.isArray(answers)) say(here, field, 'ui:enumNames names answers, but the field has no list of answers (enum) in the schema, so they are never shown: remove ui:enumNames');
         else if (value.length !== answers.length) {
-          const missing = answers.slice(value.length).map((a) => JSON.stringify(a));
+          const missing = answers.slice(value.length).map((a) => (typeof a === 'string' ? a : JSON.stringify(a)));
           say(here, field, `ui:enumNames has ${value.length} name${value.length === 1 ? '' : 's'} for the ${answers.length} answers of the schema's enum, ${value.length < answers.length ? `so ${oneOf(missing)} would be shown with no name` : 'so the last names name nothing'}: write one name for each answer, in the same order`);
         } else {
           value.forEach((name, i) => {

@@ -11,7 +11,9 @@ function stylesheets(root: string): string[] {
     const full = join(dir, name);
     return statSync(full).isDirectory() ? walk(full) : name.endsWith('.css') ? [full] : [];
   }) : []);
-  return walk(join(root, 'src')).filter((f) => readFileSync(f, 'utf8').includes('var(--color-')).sort();
+  // the applicant portal's own sheet first: a pair it draws is reported with its rule
+  const main = join(root, 'src', 'portal', 'styles.css');
+  return walk(join(root, 'src')).filter((f) => readFileSync(f, 'utf8').includes('var(--color-')).sort((a, b) => Number(b === main) - Number(a === main) || a.localeCompare(b));
 }
 
 /**

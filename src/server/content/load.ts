@@ -96,7 +96,7 @@ function compileMetas(metas: [string, Json][], problems: Problem[]): Record<stri
   const refused = new Set<string>();
   const refuse = (file: string, e: unknown) => {
     refused.add(file);
-    problems.push({ file, pointer: '', message: `this meta-schema cannot be compiled, so the files it describes go unchecked: ${(e as Error).message}` });
+    problems.push({ file, pointer: '', message: `this meta-schema cannot be compiled, so the files it describes go unchecked: ${plainCompileError(e)}` });
   };
   for (const [file, schema] of metas) {
     try {
@@ -115,6 +115,14 @@ function compileMetas(metas: [string, Json][], problems: Problem[]): Record<stri
     }
   }
   return out;
+}
+
+/** A compiler's refusal of a meta-schema in words, without the compiler's own. */
+function plainCompileError(e: unknown): string {
+  if (e instanceof RangeError) return 'its references lead round without end: point each $ref at a definition';
+  const missing = (e as { missingRef?: unknown }).missingRef;
+  if (typeof missing === 'string') return `"${missing}" points at nothing: write the $id or pointer of a schema that exists`;
+  return 'it is not a JSON Schema the validator reads: compare it with the meta-schema it was copied from';
 }
 
 /** Each file against its meta-schema (the meta-schemas read from the same files), one sentence per place (a choice between forms reported once). */
