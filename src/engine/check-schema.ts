@@ -50,6 +50,11 @@ interface Visit {
   branch?: boolean;
 }
 
+/**
+ * A form's data schema as draft-07 reads it, strictly: keywords spelt, values of the right kind, types
+ * known, patterns that compile, references that lead somewhere and not round, enum values once each and
+ * allowed by the field's own rules; a form's objects closed and its free strings and lists bounded.
+ */
 export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCheckOptions): Problem[] {
   const problems: Problem[] = [];
   const say = (pointer: string, field: string, message: string) => problems.push({ file, pointer, message: `${field || 'the form'}: ${message}` });
