@@ -77,7 +77,7 @@ export function checkOrgs(content: ContentIndex, opts: OrgCheckOptions = {}): Pr
         continue; // not a colour: the meta-schema says what to write
       }
       if (ratio >= pair.min) continue;
-      const key = `${fgSlot}/${bgSlot}/${pair.min}`;
+      const key = `${pair.fg}/${pair.bg}/${pair.min}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const serving = (slot: string, as: string) => (slot === as ? '' : ` (serving as ${as})`);

@@ -179,11 +179,6 @@ function checkFlow(flow: FlowFile & { file: string }, content: ContentIndex, kno
     const where = own.length ? `its own transitions lead only to ${listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : listed[0]}` : 'its automatic events lead nowhere new';
     addAt(file, ptr('states', name, 'transitions'), `an application at state "${name}" can never move on by what is done there: ${where}, and only the global exceptions lead out: add a transition towards the next step`);
   }
-  for (const [name, state] of Object.entries(flow.states)) {
-    if (state.waiting && !state.final && !(state.automatic ?? []).length) {
-      addAt(file, ptr('states', name, 'waiting'), `state "${name}" waits for the server, but names no automatic event, so the server never moves it on and the applicant waits for ever: add "automatic": [{"event": ...}], or remove "waiting"`);
-    }
-  }
   problems.push(...checkFlowRoutes(flow));
   return problems;
 }
