@@ -12,6 +12,8 @@ rmSync(outdir, { recursive: true, force: true });
 // The copy keys the code names, found now in the sources being bundled: the bundled server checks content
 // against the code it runs without reading the sources again (src/server/content/code-copy-keys.ts).
 const { codeCopyKeys } = await tsImport('../src/server/content/code-copy-keys.ts', import.meta.url);
+// Likewise the theme colour pairs the stylesheets draw, checked against every lender's colours.
+const { drawnColourPairsAt } = await tsImport('../src/server/content/check-drawn-colours.ts', import.meta.url);
 const common = {
   outdir,
   bundle: true,
@@ -34,7 +36,7 @@ await Promise.all([
     format: 'cjs',
     // import.meta.resolve finds tsx for code run from the sources (src/server/db/pglite-on-thread.ts); a bundle
     // never runs that code.
-    define: { ...common.define, 'import.meta.url': '__importMetaUrl', 'import.meta.resolve': 'undefined', __CODE_COPY_KEYS__: JSON.stringify(codeCopyKeys()) },
+    define: { ...common.define, 'import.meta.url': '__importMetaUrl', 'import.meta.resolve': 'undefined', __CODE_COPY_KEYS__: JSON.stringify(codeCopyKeys()), __DRAWN_PAIRS__: JSON.stringify(drawnColourPairsAt(process.cwd())) },
     banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     // PGlite reads its WebAssembly and data files beside its own code; pg-native is an optional binding pg
     // loads only when asked to.

@@ -1,4 +1,4 @@
-import { COLOR_FALLBACKS, CONTRAST_PAIRS, contrastRatio } from './contrast';
+import { COLOR_FALLBACKS, contrastRatio, type DrawnPair } from './contrast';
 import { encodePointerToken, getAtPointer } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
 import { isObject, type ContentIndex, type Json, type Problem } from './types';
@@ -15,38 +15,73 @@ export function hostOf(baseUrl: string): string | undefined {
   }
 }
 
+/**
+ * Files in the order a clash between two of them is blamed: those a person did not change first, then
+ * by `changed` (the oldest change first), then by name. The later file of a clash is the one to fix.
+ */
+export function blameOrder(files: Iterable<string>, changed: readonly string[] = []): string[] {
+  const rank = (f: string) => changed.indexOf(f);
+  return [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+export interface OrgCheckOptions {
+  /** Content files a person changed, the most recent last: a clash between two lenders is theirs to fix. */
+  changed?: readonly string[];
+  /** Colour pairs the stylesheets draw (contrast.ts); without them, none are checked. */
+  drawn?: readonly DrawnPair[];
+}
+
 /** What an org file may say about the rest of the content: its colours, copy overrides and flags. */
-export function checkOrgs(content: ContentIndex): Problem[] {
+export function checkOrgs(content: ContentIndex, opts: OrgCheckOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });
   const hosts = new Map<string, string>();
+  const codes = new Map<string, string>();
+  const orgs = Object.values(content.orgs);
+  const byFile = new Map(orgs.map((o) => [o.file, o]));
 
-  for (const org of Object.values(content.orgs).sort((a, b) => a.file.localeCompare(b.file))) {
-    const { file } = org;
+  for (const file of blameOrder(byFile.keys(), opts.changed)) {
+    const org = byFile.get(file) as (typeof orgs)[number];
     const host = typeof org.baseUrl === 'string' ? hostOf(org.baseUrl) : undefined;
     if (host) {
       const first = hosts.get(host);
-      if (first) add(file, '/baseUrl', `baseUrl: ${host} is already the address of ${first}, and a request finds its lender by host: write this lender's own address`);
+      if (first) add(file, '/baseUrl', `baseUrl: ${host} is already the address of the lender in ${first}, and a request finds its lender by its address: write this lender's own address`);
       else hosts.set(host, file);
     }
-    if (typeof org.canonicalOrgCode === 'string' && !content.orgs[org.canonicalOrgCode]) {
-      add(file, '/canonicalOrgCode', `canonicalOrgCode: "${org.canonicalOrgCode}" is no lender's orgCode${didYouMean(org.canonicalOrgCode, Object.keys(content.orgs))}: write this file's own orgCode, or the lender it is a variant of`);
+    if (typeof org.orgCode === 'string') {
+      const first = codes.get(org.orgCode);
+      // a code that is not the file's name is reported where the file is indexed (content.ts)
+      if (first && file === `orgs/${org.orgCode}.json`) add(file, '/orgCode', `orgCode: "${org.orgCode}" is already the code of the lender in ${first}, and each lender has its own: write a new code, and name the file after it`);
+      else codes.set(org.orgCode, file);
+    }
+    const canonical = typeof org.canonicalOrgCode === 'string' ? org.canonicalOrgCode : undefined;
+    const target = canonical !== undefined ? orgs.find((o) => o.orgCode === canonical) : undefined;
+    if (canonical !== undefined && !target) {
+      add(file, '/canonicalOrgCode', `canonicalOrgCode: "${canonical}" is no lender's orgCode${didYouMean(canonical, orgs.map((o) => o.orgCode).filter((c) => typeof c === 'string'))}: write this file's own orgCode, or the lender it is a variant of`);
+    } else if (target && target !== org && target.canonicalOrgCode !== target.orgCode) {
+      add(file, '/canonicalOrgCode', `canonicalOrgCode: "${canonical}" is itself a variant of "${target.canonicalOrgCode}", and a variant names the lender it belongs to directly: write "${target.canonicalOrgCode}"`);
     }
 
-    for (const pair of CONTRAST_PAIRS) {
-      const colors = (org.theme?.colors ?? {}) as unknown as Record<string, string | undefined>;
-      const fg = colors[pair.fg] ?? colors[COLOR_FALLBACKS[pair.fg] ?? ''];
-      const bg = colors[pair.bg];
-      if (!fg || !bg) continue; // missing colours are reported by the meta-schema
+    const colors = (org.theme?.colors ?? {}) as unknown as Record<string, string | undefined>;
+    const seen = new Set<string>();
+    for (const pair of opts.drawn ?? []) {
+      const fgSlot = colors[pair.fg] ? pair.fg : COLOR_FALLBACKS[pair.fg];
+      const bgSlot = colors[pair.bg] ? pair.bg : COLOR_FALLBACKS[pair.bg];
+      const fg = fgSlot && colors[fgSlot];
+      const bg = bgSlot && colors[bgSlot];
+      if (!fg || !bg || !fgSlot || !bgSlot) continue; // missing colours are reported by the meta-schema
+      let ratio: number;
       try {
-        const ratio = contrastRatio(fg, bg);
-        if (ratio < pair.min) {
-          const slot = colors[pair.fg] ? pair.fg : (COLOR_FALLBACKS[pair.fg] as string);
-          add(file, ptr('theme', 'colors', slot), `theme.colors.${slot}${slot === pair.fg ? '' : ` (serving as ${pair.fg})`}: ${fg} on ${pair.bg} ${bg} has a contrast of ${ratio.toFixed(2)}:1, below the ${pair.min}:1 WCAG AA asks for ${pair.use}: write a ${pair.min === 3 ? 'stronger' : 'darker or lighter'} colour`);
-        }
+        ratio = contrastRatio(fg, bg);
       } catch {
-        // not a colour: the meta-schema says what to write
+        continue; // not a colour: the meta-schema says what to write
       }
+      if (ratio >= pair.min) continue;
+      const key = `${pair.fg}/${pair.bg}/${pair.min}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const serving = (slot: string, as: string) => (slot === as ? '' : ` (serving as ${as})`);
+      add(file, ptr('theme', 'colors', fgSlot), `theme.colors.${fgSlot}${serving(fgSlot, pair.fg)}: ${fg} on ${bgSlot}${serving(bgSlot, pair.bg)} ${bg} has a contrast of ${ratio.toFixed(2)}:1, below the ${pair.min}:1 WCAG AA asks for ${pair.min === 3 ? 'borders and marks of controls' : 'text'} (as ${pair.where} draws it): write a ${pair.min === 3 ? 'stronger' : 'darker or lighter'} colour`);
     }
 
     for (const key of Object.keys(org.copy?.strings ?? {})) {

@@ -13,6 +13,10 @@ export interface RequiredPairs {
   text?: { pointer: string; about: string; placeholders: readonly string[] };
 }
 
+/**
+ * Folders whose pairs are named by the product (condition categories): one pair per name and no others,
+ * and each pair's required text with only the {placeholders} filled in there.
+ */
 export function checkPairs(content: ContentIndex, required: readonly RequiredPairs[]): Problem[] {
   const problems: Problem[] = [];
   const add = (file: string, pointer: string, message: string) => problems.push({ file, pointer, message });

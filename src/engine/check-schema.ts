@@ -50,6 +50,11 @@ interface Visit {
   branch?: boolean;
 }
 
+/**
+ * A form's data schema as draft-07 reads it, strictly: keywords spelt, values of the right kind, types
+ * known, patterns that compile, references that lead somewhere and not round, enum values once each and
+ * allowed by the field's own rules; a form's objects closed and its free strings and lists bounded.
+ */
 export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCheckOptions): Problem[] {
   const problems: Problem[] = [];
   const say = (pointer: string, field: string, message: string) => problems.push({ file, pointer, message: `${field || 'the form'}: ${message}` });
@@ -116,7 +121,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
         node.required.forEach((name, i) => {
           if (typeof name !== 'string') say(`${at}/required/${i}`, v.field, `write field names as text, not ${JSON.stringify(name)}`);
           else if (!fields.has(name) && (closedOwner || fields.size || isObject(node.properties))) {
-            say(`${at}/required/${i}`, v.field, `"${name}" is required but is no field of this form, so every answer is refused${didYouMean(name, fields.keys())}: write one of ${oneOf([...fields.keys()])}, or add "${name}" under properties`);
+            say(`${at}/required/${i}`, v.field, `"${name}" is required but is no field of this form, so every answer is refused${didYouMean(name, fields.keys())}: ${fields.size ? `write one of ${oneOf([...fields.keys()])}, or add` : 'add'} "${name}" under properties`);
           }
         });
       }

@@ -1,4 +1,4 @@
-import { branchesOf, drawnType, fieldVariants, fieldsOf, requiredNames, typesOf } from './schema-fields';
+import { branchesOf, drawnType, fieldVariants, fieldsOf, firstOf, requiredNames, typesOf } from './schema-fields';
 import { refTarget } from './schema-refs';
 import { encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
@@ -109,6 +109,22 @@ export function checkUiSchema(pair: ScreenPair, opts: UiCheckOptions = {}): Prob
             : keyword === 'dependencies' ? dependedOn.has(own)
             : ALWAYS.has(keyword) || has.has(keyword) || (keyword === 'enum' && has.has('oneOf'));
           if (!known) say(`${here}/${encodePointerToken(keyword)}`, field, `x-errors has a message for "${keyword}", but the field has no ${keyword} rule, so it is never shown: remove it, or add the rule to the schema`);
+        }
+      } else if (key === 'ui:enumNames') {
+        // the names are shown in place of the answers, one for one, in order
+        const own = firstOf(schema, 'enum', root);
+        const itemsNode = branches.map((b) => b.items).find(isObject);
+        const answers = Array.isArray(own) ? own : itemsNode ? firstOf(itemsNode, 'enum', root) : undefined;
+        if (!Array.isArray(value)) say(here, field, 'ui:enumNames: write a list of the names shown for the answers, in the order of the schema\'s enum');
+        else if (!Array.isArray(answers)) say(here, field, 'ui:enumNames names answers, but the field has no list of answers (enum) in the schema, so they are never shown: remove ui:enumNames');
+        else if (value.length !== answers.length) {
+          const missing = answers.slice(value.length).map((a) => (typeof a === 'string' ? a : JSON.stringify(a)));
+          say(here, field, `ui:enumNames has ${value.length} name${value.length === 1 ? '' : 's'} for the ${answers.length} answers of the schema's enum, ${value.length < answers.length ? `so ${oneOf(missing)} would be shown with no name` : 'so the last names name nothing'}: write one name for each answer, in the same order`);
+        } else {
+          value.forEach((name, i) => {
+            if (typeof name !== 'string' || !name.trim()) say(`${here}/${i}`, field, `ui:enumNames: the name of answer ${JSON.stringify(answers[i])} is empty: write the text shown for it`);
+            else if (value.indexOf(name) !== i) say(`${here}/${i}`, field, `ui:enumNames: "${name}" names two answers (${JSON.stringify(answers[value.indexOf(name)])} and ${JSON.stringify(answers[i])}), so a person cannot tell them apart: give each its own name`);
+          });
         }
       } else if (key === 'ui:widget' && typeof value === 'string' && opts.standardWidgets) {
         const type = drawnType(schema, root);

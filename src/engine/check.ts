@@ -1,15 +1,17 @@
 import { checkCopy, type CodeReference } from './check-copy';
 import { checkOrgs } from './check-org';
+import type { DrawnPair } from './contrast';
 import { checkPairs, type RequiredPairs } from './check-pairs';
 import { checkDataSchema } from './check-schema';
 import { checkUiSchema } from './check-ui';
 import { checkPlainMessages } from './check-plain-errors';
 import { dotted, encodePointerToken } from './json-pointer';
 import { didYouMean, oneOf } from './suggest';
-import { reachableFrom, statesShowing, statesThatCannotEnd, transitionsOf } from './reachability';
+import { reachableFrom, statesShowing, statesThatCannotEnd, statesThatCannotProgress, transitionsOf } from './reachability';
+import { checkFlowRoutes, checkStatusRouteRules } from './check-routes';
 import { routeForStatus } from './status-routing';
 import { screenPair } from './content';
-import { HISTORY_TARGET, type ContentIndex, type FlowFile, type Json, type Problem, type ScreenPair } from './types';
+import { HISTORY_TARGET, type ContentIndex, type FlowFile, type FlowState, type Json, type Problem, type ScreenPair } from './types';
 
 export interface KnownNames {
   guards: readonly string[];
@@ -30,6 +32,10 @@ export interface KnownNames {
   codeCopyKeys?: readonly CodeReference[];
   /** The {placeholders} the chatbot fills in its answers. */
   chatbotPlaceholders?: readonly string[];
+  /** Colour pairs the stylesheets draw, checked for every lender's theme (contrast.ts). */
+  drawn?: readonly DrawnPair[];
+  /** Content files a person changed, the most recent last: a clash between two files is blamed on the later. */
+  changed?: readonly string[];
   /** Further checks the product brings. */
   rules?: readonly ((content: ContentIndex) => Problem[])[];
 }
@@ -149,12 +155,31 @@ function checkFlow(flow: FlowFile & { file: string }, content: ContentIndex, kno
     }
   }
   if (flow.states[flow.initial]) {
-    const reach = reachableFrom(flow, flow.initial);
+    const reach = reachableFrom(flow, flow.initial, 'visited');
     for (const name of Object.keys(flow.states)) {
       if (!reach.has(name)) addAt(file, ptr('states', name), `state "${name}" is not reachable from "${flow.initial}": add a transition that leads here, or remove the state`);
     }
   }
-  for (const name of statesThatCannotEnd(flow)) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
+  const cannotEnd = statesThatCannotEnd(flow);
+  for (const name of cannotEnd) addAt(file, ptr('states', name), `state "${name}" cannot reach a final state: add a transition on towards one`);
+  /** The events the screens a state shows send (x-screen.event). */
+  const sent = (name: string): string[] => {
+    const st = flow.states[name];
+    const ids = [st?.screen, ...(st?.screens ?? []), ...(st?.children ?? []).flatMap((c) => [c.screen, ...(c.screens ?? [])])];
+    return ids.flatMap((id) => {
+      const event = id ? (screenPair(content, id)?.ui['x-screen'] as { event?: unknown } | undefined)?.event : undefined;
+      return typeof event === 'string' ? [event] : [];
+    });
+  };
+  for (const name of statesThatCannotProgress(flow, sent)) {
+    if (cannotEnd.includes(name)) continue;
+    const state = flow.states[name] as FlowState;
+    const own = [...new Set((state.transitions ?? []).map((t) => t.target))];
+    const listed = own.map((t) => (t === name ? `"${t}" (itself)` : `"${t}"`));
+    const where = own.length ? `its own transitions lead only to ${listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : listed[0]}` : 'its automatic events lead nowhere new';
+    addAt(file, ptr('states', name, 'transitions'), `an application at state "${name}" can never move on by what is done there: ${where}, and only the global exceptions lead out: add a transition towards the next step`);
+  }
+  problems.push(...checkFlowRoutes(flow));
   return problems;
 }
 
@@ -177,26 +202,37 @@ function checkStatusRoutes(content: ContentIndex): Problem[] {
  */
 export function checkContent(content: ContentIndex, known: KnownNames, opts: { shapesReported?: boolean } = {}): Problem[] {
   const statusFlow = content.flows[STATUS_FLOW];
-  const checks: (() => Problem[])[] = [
-    ...Object.values(content.screens).map((screen) => () => checkScreen(screen, known, content.strings)),
-    () => checkPairs(content, known.pairs ?? []),
-    ...Object.values(content.flows).map((flow) => () => checkFlow(flow, content, known)),
-    () => checkStatusRoutes(content),
-    () => (statusFlow ? checkStatuses(statusFlow, content) : []),
-    () => checkScreenEvents(content),
-    () => checkOrgs(content),
-    () => checkCopy(content, known),
-    ...(known.rules ?? []).map((rule) => () => rule(content)),
+  const checks: { file?: string; run: () => Problem[] }[] = [
+    ...Object.values(content.screens).map((screen) => ({ file: screen.file, run: () => checkScreen(screen, known, content.strings) })),
+    { run: () => checkPairs(content, known.pairs ?? []) },
+    ...Object.values(content.flows).map((flow) => ({ file: flow.file, run: () => checkFlow(flow, content, known) })),
+    { file: content.statusRoutes?.file, run: () => checkStatusRoutes(content) },
+    { file: content.statusRoutes?.file, run: () => checkStatusRouteRules(content, STATUS_FLOW, known.changed) },
+    { file: statusFlow?.file, run: () => (statusFlow ? checkStatuses(statusFlow, content) : []) },
+    { run: () => checkScreenEvents(content) },
+    { run: () => checkOrgs(content, { changed: known.changed, drawn: known.drawn }) },
+    { run: () => checkCopy(content, known) },
+    ...(known.rules ?? []).map((rule) => ({ run: () => rule(content) })),
   ];
   const problems: Problem[] = [];
   for (const check of checks) {
     try {
-      problems.push(...check());
+      problems.push(...check.run());
     } catch (e) {
-      if (!opts.shapesReported) throw e;
+      // a file of a shape the meta-schema already reported can trip a check: that report says what to fix
+      if (opts.shapesReported) continue;
+      // otherwise the reader is told in words which file could not be read, never the engine's own
+      problems.push({ file: check.file ?? 'content', pointer: '', message: unreadable(e) });
     }
   }
   return problems;
+}
+
+/** Why a file could not be checked, in words: a reference that leads round without end, or a shape the check cannot read. */
+export function unreadable(e: unknown): string {
+  return e instanceof RangeError
+    ? 'this file could not be checked: something in it refers to itself without end (a $ref leading back to itself, or a loop of them): point each $ref at a definition that describes a value'
+    : 'this file could not be checked: part of it has a shape the check cannot read: compare it with a working file of the same kind';
 }
 
 /** The flow of the server-side record reports a status at every state, and the client has a page for each status. */

@@ -7,7 +7,9 @@ export type ContentFiles = Record<string, Json>;
 
 const PAIR = /^schemas\/(screens|registration|conditions|forms)\/([A-Za-z0-9_-]+)\.(schema|ui)\.json$/;
 const FLOW = /^flows\/([a-z0-9-]+)\.flow\.json$/;
-const ORG = /^orgs\/([A-Za-z0-9_]+)\.json$/;
+const ORG = /^orgs\/([^/]+)\.json$/;
+/** What an org file's name (its orgCode) may be. */
+const ORG_CODE = /^[A-Za-z0-9_]+$/;
 
 export const CHATBOT_KNOWLEDGE_FILE = 'flows/chatbot-knowledge.json';
 
@@ -66,8 +68,18 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
     if (org) {
       // Indexed by file name, so a copied file that still says another lender's orgCode hides nothing.
       const code = org[1] as string;
-      if (isObject(doc) && typeof doc.orgCode === 'string' && doc.orgCode !== code) {
-        problems.push({ file, pointer: '/orgCode', message: `orgCode: write "${code}", the file's name (or name the file ${doc.orgCode}.json)` });
+      const written = isObject(doc) && typeof doc.orgCode === 'string' ? doc.orgCode : undefined;
+      const taken = (c: string) => files[`orgs/${c}.json`] !== undefined;
+      if (!ORG_CODE.test(code)) {
+        const advice = written && ORG_CODE.test(written) && !taken(written) ? `name it orgs/${written}.json, after its orgCode` : 'name it after its orgCode, in capitals, digits and _ (orgs/NEW_LENDER.json)';
+        problems.push({ file, pointer: '', message: `"${code}.json" is no name for a lender's file, and the lender is found by its file's name: ${advice}` });
+      } else if (written !== undefined && written !== code) {
+        problems.push({
+          file, pointer: '/orgCode',
+          message: taken(written)
+            ? `orgCode: "${written}" is already the code of the lender in orgs/${written}.json, and each lender has its own: write "${code}", this file's name`
+            : `orgCode: write "${code}", the file's name (or name the file ${written}.json)`,
+        });
       }
       index.orgs[code] = { ...(doc as unknown as OrgFile), file };
       continue;

@@ -26,14 +26,22 @@ export function statesShowing(flow: FlowFile, screenId: string): string[] {
     .map(([name]) => name);
 }
 
-export function reachableFrom(flow: FlowFile, start: string): Set<string> {
+/**
+ * The states an application at `start` may come to. With `returns: 'visited'`, a history target returns
+ * only to a state the walk has been at (an application returns where it came from, so it was there first):
+ * what the flow's initial state reaches. Otherwise to any state leading into the history state.
+ */
+export function reachableFrom(flow: FlowFile, start: string, returns: 'any' | 'visited' = 'any'): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length) {
     const name = queue.pop() as string;
     if (seen.has(name) || !flow.states[name]) continue;
     seen.add(name);
-    for (const t of transitionsOf(flow, name)) queue.push(...targetsOf(flow, name, t));
+    for (const t of transitionsOf(flow, name)) {
+      if (t.target === HISTORY_TARGET && returns === 'visited') continue;
+      queue.push(...targetsOf(flow, name, t));
+    }
   }
   return seen;
 }
@@ -45,4 +53,44 @@ export function statesThatCannotEnd(flow: FlowFile): string[] {
     const reach = reachableFrom(flow, name);
     return !finals.some((f) => reach.has(f));
   });
+}
+
+/**
+ * The transitions that move an application on from a state by what happens there: its own, the events
+ * its screens send and the server tries at it by itself (`sent`; these may be global ones).
+ * The other global transitions are exceptions (a decline, a review), not a way forward.
+ */
+export function progressOf(flow: FlowFile, stateName: string, sent: (state: string) => readonly string[] = () => []): FlowTransition[] {
+  const state = flow.states[stateName];
+  if (!state) return [];
+  const done = new Set([...(state.automatic ?? []).map((a) => a.event), ...sent(stateName)]);
+  return transitionsOf(flow, stateName).filter((t) => (state.transitions ?? []).includes(t) || done.has(t.event));
+}
+
+/**
+ * States from which the application can never move on by what happens there: following their own and
+ * automatic transitions never reaches a final state, nor a state that waits on others (one with no
+ * transitions or automatic events of its own: staff or the server's outcomes move it). A state whose
+ * only exits lead back to itself, or a loop of states with no way out but the global exceptions, is one.
+ */
+export function statesThatCannotProgress(flow: FlowFile, sent?: (state: string) => readonly string[]): string[] {
+  const rests = (name: string) => {
+    const s = flow.states[name];
+    return !!s && (!!s.final || (!(s.transitions ?? []).length && !(s.automatic ?? []).length));
+  };
+  const onward = (start: string): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length) {
+      const name = queue.pop() as string;
+      if (seen.has(name) || !flow.states[name]) continue;
+      seen.add(name);
+      for (const t of progressOf(flow, name, sent)) queue.push(...targetsOf(flow, name, t));
+    }
+    return seen;
+  };
+  const reach = new Map(Object.keys(flow.states).map((n) => [n, onward(n)]));
+  const stuck = Object.keys(flow.states).filter((n) => !rests(n) && ![...(reach.get(n) as Set<string>)].some((m) => m !== n && rests(m)));
+  // the states where the application is caught, not those on the way there: every state they lead to leads back
+  return stuck.filter((n) => [...(reach.get(n) as Set<string>)].every((m) => reach.get(m)?.has(n)));
 }

@@ -4,6 +4,7 @@ import { mergePricing } from '../engine/org';
 import { didYouMean, oneOf } from '../engine/suggest';
 import type { ContentIndex, Problem } from '../engine/types';
 import { COPY_FILE } from '../engine/check-copy';
+import { checkPricing } from './check-pricing';
 import { CONDITION_TEXT_PLACEHOLDERS } from './condition-text';
 import { ownerOf, sandboxKey } from './own-texts';
 import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS, PARTNER_ORG_CODES } from './enumerations';
@@ -108,6 +109,6 @@ export function productNames(): Omit<KnownNames, 'effects'> {
       folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category',
       text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for', placeholders: CONDITION_TEXT_PLACEHOLDERS },
     }],
-    rules: [checkLenders, checkProgressSteps, checkOwnTexts],
+    rules: [checkLenders, checkPricing, checkProgressSteps, checkOwnTexts],
   };
 }

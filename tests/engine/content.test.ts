@@ -8,6 +8,7 @@ import { contrastRatio } from '../../src/engine/contrast';
 import { getAtPointer, setAtPointer } from '../../src/engine/json-pointer';
 import { interpolate, mergePricing, resolveScreen, resolveString, selectOrg } from '../../src/engine/org';
 import type { FlowFile, OrgFile } from '../../src/engine/types';
+import { drawnColourPairsAt } from '../../src/server/content/check-drawn-colours';
 import { ContentService } from '../../src/server/core/content-service';
 
 const known = { guards: ['ok'], widgets: ['text'], fields: [], pages: ['waiting'], effects: [] };
@@ -84,7 +85,8 @@ describe('orgs', () => {
       theme: { ...org.theme, colors: { ...org.theme.colors, textMuted: '#bbbbbb' } },
       copy: { strings: { 'footer.nope': 'x' }, screens: { name: { '/ui/first/ui:help': 'ok', '/schema/title': 'no', '/ui/first/ui:nothing': 'no' } } },
     };
-    const problems = checkContent(index, known).map((p) => `${p.pointer}: ${p.message}`);
+    // the pairs the stylesheets draw
+    const problems = checkContent(index, { ...known, drawn: drawnColourPairsAt(process.cwd()) }).map((p) => `${p.pointer}: ${p.message}`);
     expect(problems).toEqual(expect.arrayContaining([
       expect.stringMatching(/^\/theme\/colors\/textMuted: theme.colors.textMuted: #bbbbbb on background #ffffff has a contrast of 1\.9\d:1, below the 4\.5:1/),
       '/copy/strings/footer.nope: copy.strings: "footer.nope" is no copy key, so the text is never shown: write a key of schemas/copy/en.json',

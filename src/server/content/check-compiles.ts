@@ -45,7 +45,15 @@ function said(e: Error): string {
   if (up) return `a {"$data": ...} here reaches ${up[1]} level${up[1] === '1' ? '' : 's'} up, above the value this part is checked against by itself: point it at data inside the part, or move the rule out of the choice`;
   const format = /unknown format "([^"]+)"/.exec(e.message);
   if (format) return `"${format[1]}" is not a format the validator knows`;
-  return e.message.replace(/^strict mode: /, '');
+  const keyword = /unknown keyword: "([^"]+)"/.exec(e.message);
+  if (keyword) return `"${keyword[1]}" is not a JSON Schema keyword: remove it or spell the keyword`;
+  const typeFor = /missing type "(\w+)" for keyword "(\w+)"/.exec(e.message);
+  if (typeFor) return `"${typeFor[2]}" applies to ${typeFor[1]} values only: add "type": "${typeFor[1]}"`;
+  const undefinedField = /required property "([^"]+)" is not defined/.exec(e.message);
+  if (undefinedField) return `"${undefinedField[1]}" is required but is no field here: add it under properties, or remove it from required`;
+  if (/duplicate items/.test(e.message)) return 'a list in it names the same value twice: remove one';
+  // the compiler's own words are no help to the person who writes the form
+  return 'the validator refuses it as written: compare it with a working form of the same kind';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkScreen } from '../../engine/check';
+import { checkScreen, unreadable } from '../../engine/check';
 import type { Problem } from '../../engine/types';
 import { checkCompiles } from './check-compiles';
 import { galleryOf, readGalleryTexts, type Gallery } from './gallery';
@@ -30,7 +30,7 @@ export function checkGalleryAt(root: string, strings: Record<string, string>): {
       problems.push(...checkScreen(pair, known, strings, true));
     } catch (e) {
       // a file of the wrong shape can trip a check; its meta-schema's report says what to fix first
-      if (!shapeReported) problems.push({ file: pair.file, pointer: '', message: `this form could not be checked (${(e as Error).message}): check its schema and UI files` });
+      if (!shapeReported) problems.push({ file: pair.file, pointer: '', message: unreadable(e) });
     }
   }
   problems.push(...checkCompiles(gallery.pairs, new Set(problems.map((p) => p.file))));

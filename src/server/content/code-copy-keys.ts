@@ -10,7 +10,7 @@ type TS = typeof ts;
 import type { CodeReference } from '../../engine/check-copy';
 
 /** The repository the running code is in (content may live elsewhere, under CONTENT_ROOT). */
-function codeRoot(): string {
+export function codeRoot(): string {
   const url = new URL('.', import.meta.url);
   if (url.protocol !== 'file:') return process.cwd();
   // The nearest folder with a package.json: the same from src/server/content and from the bundled server.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -12,7 +13,8 @@ import { AUTOMATIC_EFFECT_NAMES } from '../effects/names';
 import { checkedClean, cleanStamp, rememberClean } from './check-cache';
 import { checkCompiles, formFormats } from './check-compiles';
 import { codeCopyKeys } from './code-copy-keys';
-import { checkLogos } from './logos';
+import { assetDir, checkLogos } from './logos';
+import { drawnColourPairs } from './check-drawn-colours';
 import { memo } from './memo';
 import { metaMessage, metaProblems } from './meta-messages';
 
@@ -94,7 +96,7 @@ function compileMetas(metas: [string, Json][], problems: Problem[]): Record<stri
   const refused = new Set<string>();
   const refuse = (file: string, e: unknown) => {
     refused.add(file);
-    problems.push({ file, pointer: '', message: `this meta-schema cannot be compiled, so the files it describes go unchecked: ${(e as Error).message}` });
+    problems.push({ file, pointer: '', message: `this meta-schema cannot be compiled, so the files it describes go unchecked: ${plainCompileError(e)}` });
   };
   for (const [file, schema] of metas) {
     try {
@@ -113,6 +115,14 @@ function compileMetas(metas: [string, Json][], problems: Problem[]): Record<stri
     }
   }
   return out;
+}
+
+/** A compiler's refusal of a meta-schema in words, without the compiler's own. */
+function plainCompileError(e: unknown): string {
+  if (e instanceof RangeError) return 'its references lead round without end: point each $ref at a definition';
+  const missing = (e as { missingRef?: unknown }).missingRef;
+  if (typeof missing === 'string') return `"${missing}" points at nothing: write the $id or pointer of a schema that exists`;
+  return 'it is not a JSON Schema the validator reads: compare it with the meta-schema it was copied from';
 }
 
 /** Each file against its meta-schema (the meta-schemas read from the same files), one sentence per place (a choice between forms reported once). */
@@ -136,12 +146,13 @@ export const checkContentAt = (root: string): { index: ContentIndex; problems: P
  * The same check over content held in memory (a studio draft over a published version); logos are
  * looked for in the assets of root.
  */
-export function checkContentTexts(texts: ContentTexts, root: string): { index: ContentIndex; files: ContentFiles; problems: Problem[] } {
+export function checkContentTexts(texts: ContentTexts, root: string, opts: { changed?: readonly string[] } = {}): { index: ContentIndex; files: ContentFiles; problems: Problem[] } {
   const copyKeys = codeCopyKeys();
-  // the bundled server does not check again what the same build found clean (check-cache.ts); those texts
-  // parsed without problems then, so they are read as plain JSON, with no source positions to keep. The root is
-  // part of the stamp: its logos are checked from there, and a copy of the content elsewhere is not the same.
-  const stamp = cleanStamp([root, ...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), JSON.stringify(copyKeys)]);
+  const drawn = drawnColourPairs();
+  // the bundled server does not check again what the same build found clean (check-cache.ts): the same
+  // content files, logos and code; those texts parsed without problems then, so they are read as plain
+  // JSON, with no source positions to keep
+  const stamp = cleanStamp([...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), ...assetStamp(root), JSON.stringify(copyKeys), JSON.stringify(drawn)]);
   if (checkedClean(stamp)) {
     const files: ContentFiles = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, JSON.parse(text) as Json]));
     return { index: buildContent(files).index, files, problems: [] };
@@ -151,13 +162,43 @@ export function checkContentTexts(texts: ContentTexts, root: string): { index: C
   problems.push(...checkMeta(files));
   problems.push(...built.problems);
   const shapesReported = problems.length > 0;
-  problems.push(...checkContent(built.index, { ...knownNames(files), codeCopyKeys: copyKeys }, { shapesReported }));
+  const changed = opts.changed ?? changeOrder(root, Object.keys(texts));
+  problems.push(...checkContent(built.index, { ...knownNames(files), codeCopyKeys: copyKeys, drawn, changed }, { shapesReported }));
   const formFiles = new Set(problems.filter((p) => FORM_FOLDERS.some((f) => p.file.startsWith(`schemas/${f}/`))).map((p) => p.file));
   problems.push(...checkCompiles(Object.values(built.index.screens), formFiles));
   problems.push(...checkLogos(root, built.index));
   placeProblems(problems, positions);
   if (!problems.length) rememberClean(stamp);
   return { index: built.index, files, problems };
+}
+
+/**
+ * Content files in the order they were last changed on disk, the most recent last; files held only in
+ * memory (new in a draft) are the most recent of all. A clash between two files is blamed on the later.
+ */
+export function changeOrder(root: string, files: readonly string[]): string[] {
+  const when = new Map(files.map((f) => {
+    try {
+      return [f, statSync(join(root, f)).mtimeMs] as const;
+    } catch {
+      return [f, Infinity] as const;
+    }
+  }));
+  return [...files].sort((a, b) => (when.get(a) as number) - (when.get(b) as number) || a.localeCompare(b));
+}
+
+/** Every lender asset (logo) under root, name and bytes, for the check's stamp: a deleted or replaced logo is checked again. */
+function assetStamp(root: string): string[] {
+  const dir = assetDir(root);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).sort().flatMap((name) => {
+    const full = join(dir, name);
+    try {
+      return statSync(full).isFile() ? [`asset:${name}`, createHash('sha256').update(readFileSync(full)).digest('hex')] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** What content may name (guards, widgets, formats, known values, ...), with the meta-schemas among files. */

@@ -25,6 +25,7 @@ export function assetProblem(root: string, name: string): string | undefined {
   return undefined;
 }
 
+/** Every lender's logo is a file in public/logos of an image type the portal serves, and its bytes are that type's. */
 export function checkLogos(root: string, index: ContentIndex): Problem[] {
   const problems: Problem[] = [];
   for (const org of Object.values(index.orgs)) {

@@ -18,7 +18,8 @@ export function checkDraft(app: FastifyInstance, draft: DraftRow | undefined): P
   if (!draft?.files.length) return [];
   const texts = versionTexts(app, app.content.current);
   for (const f of draft.files) texts[f.path] = f.text;
-  return checkContentTexts(texts, app.content.root).problems;
+  // a clash between a draft file and a published one is the draft's to fix
+  return checkContentTexts(texts, app.content.root, { changed: draft.files.map((f) => f.path) }).problems;
 }
 
 /** The editor's draft as the studio reads it, with its problems. */

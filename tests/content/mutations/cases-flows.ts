@@ -1,0 +1,59 @@
+import type { Doc, Mutation } from './harness';
+
+const FLOW = 'flows/applicant.flow.json';
+const REG = 'flows/registration.flow.json';
+const ROUTES = 'flows/status-routes.json';
+const FLAGS = 'flows/feature-flags.json';
+const KB = 'flows/chatbot-knowledge.json';
+
+const state = (f: Doc, name: string) => f.states[name];
+const routeOf = (r: Doc, status: string) => r.routes.find((x: Doc) => x.status === status);
+
+/** Mistakes in the flows, the status routes, the flags file and the chatbot's knowledge. */
+export const FLOW_MUTATIONS: Mutation[] = [
+  { kind: 'flows', mistake: 'a transition to a misspelt state', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').transitions[0].target = 'waitFnd'; }), file: FLOW, pointer: '/states/insurance/transitions/0/target', says: /"waitFnd" is no state of this flow \(did you mean "waitFund"\?\)/ },
+  { kind: 'flows', mistake: 'an unregistered guard', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').transitions[0].guard = 'insuranceCompleted'; }), file: FLOW, pointer: '/states/insurance/transitions/0/guard', says: /"insuranceCompleted" is no registered guard/ },
+  { kind: 'flows', mistake: 'a screen that does not exist', make: (d) => d.edit(FLOW, (f) => { state(f, 'liens').screen = 'lien'; }), file: FLOW, pointer: '/states/liens/screen', says: /"lien" is no screen in schemas\/ \(did you mean "liens"\?\)/ },
+  { kind: 'flows', mistake: 'a page that is not registered', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').page = 'insurence'; }), file: FLOW, pointer: '/states/insurance/page', says: /"insurence" is no registered page/ },
+  { kind: 'flows', mistake: 'an initial state that does not exist', make: (d) => d.edit(FLOW, (f) => { f.initial = 'profil'; }), file: FLOW, pointer: '/initial', says: /"profil" is no state of this flow/ },
+  { kind: 'flows', mistake: 'a state whose only exit leads back to itself', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').transitions[0].target = 'insurance'; }), file: FLOW, pointer: '/states/insurance/transitions', says: /can never move on.*"insurance" \(itself\)/ },
+  { kind: 'flows', mistake: 'two states that only lead to each other', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').transitions[0].target = 'notary'; state(f, 'notary').transitions[1].target = 'insurance'; }), file: FLOW, pointer: /\/states\/(notary|insurance)\/transitions/, says: /can never move on by what is done there/ },
+  { kind: 'flows', mistake: 'a state no transition leads to', make: (d) => d.edit(FLOW, (f) => { f.states.orphan = { screen: 'liens', route: 'orphan', status: 'LIENS', progressStep: 'basicInfo', transitions: [{ event: 'go', target: 'complete' }] }; }), file: FLOW, pointer: '/states/orphan', says: /not reachable from "profile"/ },
+  { kind: 'flows', mistake: 'two states given the same route', make: (d) => d.edit(FLOW, (f) => { state(f, 'uwReview').route = 'review-app/delinquency'; }), file: FLOW, pointer: /\/states\/(uwReview|delinquency)\/route/, says: /is already the route of state/ },
+  { kind: 'flows', mistake: 'two states given the same route, with status routes following it', make: (d) => { d.edit(FLOW, (f) => { state(f, 'uwReview').route = 'liens'; }); d.edit(ROUTES, (r) => { const e = routeOf(r, 'UW_REVIEW'); if (e) e.route = 'liens'; else r.routes.push({ status: 'UW_REVIEW', route: 'liens' }); }); }, file: FLOW, pointer: /\/states\/(uwReview|liens)\/route/, says: /"liens" is already the route of state/ },
+  { kind: 'flows', mistake: 'a waiting state whose automatic event leads back to itself', make: (d) => d.edit(FLOW, (f) => { state(f, 'waitSign').transitions[0].target = 'waitSign'; }), file: FLOW, pointer: '/states/waitSign/transitions', says: /"waitSign" can never move on.*"waitSign" \(itself\)/ },
+  { kind: 'flows', mistake: 'an automatic event the state has no transition for', make: (d) => d.edit(FLOW, (f) => { state(f, 'waitSign').automatic[0].event = 'docsReady'; }), file: FLOW, pointer: '/states/waitSign/automatic/0/event', says: /no transition for "docsReady"/ },
+  { kind: 'flows', mistake: 'an unregistered effect', make: (d) => d.edit(FLOW, (f) => { state(f, 'waitSign').automatic[0].effect = 'makeDisclosures'; }), file: FLOW, pointer: '/states/waitSign/automatic/0/effect', says: /"makeDisclosures" is no registered effect/ },
+  { kind: 'flows', mistake: 'a state with no status', make: (d) => d.edit(FLOW, (f) => { delete state(f, 'insurance').status; }), file: FLOW, pointer: '/states/insurance', says: /has no "status"/ },
+  { kind: 'flows', mistake: 'a status with no route', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').status = 'INSURANCE_PROOF'; }), file: FLOW, pointer: '/states/insurance/status', says: /status "INSURANCE_PROOF" has no route in flows\/status-routes\.json/ },
+  { kind: 'flows', mistake: 'a history target in a state without history', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').transitions.push({ event: 'back', target: '$history' }); }), file: FLOW, pointer: '/states/insurance/transitions/1/target', says: /needs "history": true/ },
+  { kind: 'flows', mistake: 'notFrom on a state transition', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').transitions[0].notFrom = ['liens']; }), file: FLOW, pointer: '/states/insurance/transitions/0/notFrom', says: /notFrom belongs on global transitions only/ },
+  { kind: 'flows', mistake: 'a global transition to a misspelt state', make: (d) => d.edit(FLOW, (f) => { f.global[0].target = 'prodct'; }), file: FLOW, pointer: '/global/0/target', says: /"prodct" is no state of this flow/ },
+  { kind: 'flows', mistake: 'a global notFrom naming no state', make: (d) => d.edit(FLOW, (f) => { f.global.find((g: Doc) => g.notFrom).notFrom.push('waitFunds'); }), file: FLOW, pointer: /\/global\/\d+\/notFrom\/1/, says: /"waitFunds" is no state/ },
+  { kind: 'flows', mistake: 'an outcome that is no event', make: (d) => d.edit(FLOW, (f) => { f.outcomes.push('declineEverything'); }), file: FLOW, pointer: /\/outcomes\/\d+/, says: /"declineEverything" is no event of a transition/ },
+  { kind: 'flows', mistake: 'a progress step the sidebar does not draw', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').progressStep = 'insure'; }), file: FLOW, pointer: '/states/insurance/progressStep', says: /"insure" is no step of the progress sidebar/ },
+  { kind: 'flows', mistake: 'a sub-route written twice', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').children.push({ ...state(f, 'insurance').children[0] }); }), file: FLOW, pointer: '/states/insurance/children/2/route', says: /written twice among the sub-routes/ },
+  { kind: 'flows', mistake: 'another state\'s sub-route', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').children.push({ route: 'notary/session', page: 'notary-session' }); }), file: FLOW, pointer: '/states/insurance/children/2/route', says: /already a sub-route of state "notary"/ },
+  { kind: 'flows', mistake: 'a sub-route that is the state\'s own route', make: (d) => d.edit(FLOW, (f) => { state(f, 'insurance').children[0].route = 'insurance/requirements'; }), file: FLOW, pointer: '/states/insurance/children/0/route', says: /route of state "insurance" itself/ },
+  { kind: 'flows', mistake: 'two pages of any state on one route', make: (d) => d.edit(FLOW, (f) => { f.pages[1].route = f.pages[0].route; }), file: FLOW, pointer: '/pages/1/route', says: /already the route of pages\[0\]/ },
+  { kind: 'flows', mistake: 'a page of any state whose screen sends an event', make: (d) => d.edit(FLOW, (f) => { f.pages.push({ route: 'anytime/liens', screen: 'liens' }); }), file: FLOW, pointer: /\/pages\/\d+\/screen/, says: /sends an event/ },
+  { kind: 'flows', mistake: 'a state showing nothing', make: (d) => d.edit(FLOW, (f) => { delete state(f, 'liens').screen; }), file: FLOW, pointer: '/states/liens', says: /add "screen", "page", or "waiting": true/ },
+  { kind: 'flows', mistake: 'a registration step leading back to itself', make: (d) => d.edit(REG, (f) => { f.states['sale-status'].transitions[0].target = 'sale-status'; }), file: REG, pointer: /\/states\/sale-status/, says: /cannot reach a final state|can never move on/ },
+  { kind: 'flows', mistake: 'a statusWhen with an unregistered guard', make: (d) => d.edit(FLOW, (f) => { state(f, 'noProperty').statusWhen[0].guard = 'manyProperties'; }), file: FLOW, pointer: '/states/noProperty/statusWhen/0/guard', says: /"manyProperties" is no registered guard/ },
+  { kind: 'flows', mistake: 'a flow file that is not JSON', make: (d) => d.replace(REG, /"initial": "property-info",/, '"initial": "property-info"'), file: REG, pointer: /.*/, says: /not valid JSON/ },
+  // status routes
+  { kind: 'status routes', mistake: 'a route no state has', make: (d) => d.edit(ROUTES, (r) => { routeOf(r, 'UW_REVIEW').route = 'review-app/underwriting'; }), file: ROUTES, pointer: /\/routes\/\d+\/route/, says: /"review-app\/underwriting" is no route of a state/ },
+  { kind: 'status routes', mistake: 'a status listed twice', make: (d) => d.edit(ROUTES, (r) => { r.routes.push({ status: 'UW_REVIEW', route: 'liens' }); }), file: ROUTES, pointer: /\/routes\/\d+\/status/, says: /"UW_REVIEW" already has a route/ },
+  { kind: 'status routes', mistake: 'a status sent to another step\'s page', make: (d) => d.edit(ROUTES, (r) => { routeOf(r, 'UW_REVIEW').route = 'review-app/delinquency'; }), file: ROUTES, pointer: /\/routes\/\d+\/route/, says: /"UW_REVIEW" is the status of state "uwReview".*write "review-app\/uw"/ },
+  { kind: 'status routes', mistake: 'a status route removed', make: (d) => d.edit(ROUTES, (r) => { r.routes = r.routes.filter((x: Doc) => x.status !== 'UW_REVIEW'); }), file: FLOW, pointer: '/states/uwReview/status', says: /status "UW_REVIEW" has no route/ },
+  { kind: 'status routes', mistake: 'a routes entry with no route', make: (d) => d.edit(ROUTES, (r) => { delete routeOf(r, 'UW_REVIEW').route; }), file: ROUTES, pointer: /\/routes\/\d+/, says: /route/ },
+  // feature flags
+  { kind: 'flags', mistake: 'a flag that is neither on nor off', make: (d) => d.edit(FLAGS, (f) => { f.flags['fe-webchat'].enabled = 'yes'; }), file: FLAGS, pointer: '/flags/fe-webchat/enabled', says: /true or false/ },
+  { kind: 'flags', mistake: 'an org override of an undeclared flag', make: (d) => d.edit('orgs/HEARTH.json', (o) => { o.flags = { 'fe-web-chat': { enabled: true } }; }), file: 'orgs/HEARTH.json', pointer: '/flags/fe-web-chat', says: /"fe-web-chat" is not declared.*did you mean "fe-webchat"/ },
+  { kind: 'flags', mistake: 'an org override with a variable of the wrong kind', make: (d) => d.edit('orgs/HEARTH.json', (o) => { o.flags = { 'fe-heloc-maintenance': { enabled: true, variables: { routes: 'all' } } }; }), file: 'orgs/HEARTH.json', pointer: '/flags/fe-heloc-maintenance/variables/routes', says: /write a list/ },
+  { kind: 'flags', mistake: 'an org override with an unknown variable', make: (d) => d.edit('orgs/HEARTH.json', (o) => { o.flags = { 'fe-heloc-maintenance': { enabled: true, variables: { title: 'Down' } } }; }), file: 'orgs/HEARTH.json', pointer: '/flags/fe-heloc-maintenance/variables/title', says: /no such variable.*"pageTitle"/ },
+  // chatbot
+  { kind: 'chatbot', mistake: 'an answer with a placeholder the chatbot cannot fill', make: (d) => d.edit(KB, (k) => { k.entries[0].answer += ' Call {phoneNumber}.'; }), file: KB, pointer: '/entries/0/answer', says: /\{phoneNumber\} is no value the chatbot can fill in.*"\{phone\}"/ },
+  { kind: 'chatbot', mistake: 'two entries with one id', make: (d) => d.edit(KB, (k) => { k.entries[1].id = k.entries[0].id; }), file: KB, pointer: '/entries/1/id', says: /already the id of entries\[0\]/ },
+  { kind: 'chatbot', mistake: 'a fallback with an unknown placeholder', make: (d) => d.edit(KB, (k) => { k.fallback += ' {agentName}'; }), file: KB, pointer: '/fallback', says: /\{agentName\} is no value the chatbot can fill in/ },
+];

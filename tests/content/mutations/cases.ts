@@ -1,0 +1,7 @@
+import { FLOW_MUTATIONS } from './cases-flows';
+import { FORM_MUTATIONS } from './cases-forms';
+import { ORG_MUTATIONS } from './cases-orgs';
+import type { Mutation } from './harness';
+
+/** Every deliberate mistake, by kind of content. */
+export const ALL_MUTATIONS: Mutation[] = [...FORM_MUTATIONS, ...FLOW_MUTATIONS, ...ORG_MUTATIONS];
