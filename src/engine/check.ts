@@ -16,7 +16,7 @@ import { HISTORY_TARGET, type ContentIndex, type FlowFile, type FlowState, type 
 export interface KnownNames {
   guards: readonly string[];
   widgets: readonly string[];
-  /** rjsf's standard widget names by the field type they draw (the others in widgets draw any). */
+  /** Widget names by the field type they draw, rjsf's and the project's (the others in widgets draw any). */
   standardWidgets?: Record<string, readonly string[]>;
   fields: readonly string[];
   pages: readonly string[];

@@ -10,7 +10,7 @@ import { ownerOf, sandboxKey } from './own-texts';
 import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS, PARTNER_ORG_CODES } from './enumerations';
 import { GUARD_NAMES } from './guards';
 import { PROGRESS_STEPS } from './progress';
-import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS, STANDARD_FIELDS, STANDARD_WIDGETS } from './registry-names';
+import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS, STANDARD_FIELDS, WIDGETS_BY_TYPE } from './registry-names';
 
 const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -101,7 +101,7 @@ export function productNames(): Omit<KnownNames, 'effects'> {
   return {
     guards: GUARD_NAMES(),
     widgets: [...BUILTIN_WIDGETS, ...PROJECT_WIDGETS],
-    standardWidgets: STANDARD_WIDGETS,
+    standardWidgets: WIDGETS_BY_TYPE,
     fields: [...STANDARD_FIELDS, ...PROJECT_FIELDS],
     pages: [...PAGE_NAMES],
     enumerations: FIELD_ENUMERATIONS,

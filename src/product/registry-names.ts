@@ -26,6 +26,16 @@ export const STANDARD_FIELDS = [
 export const PROJECT_WIDGETS = ['money', 'phone', 'ssn', 'dateText', 'usState', 'zip', 'documentUpload', 'slotPicker'] as const;
 export type ProjectWidgetName = (typeof PROJECT_WIDGETS)[number];
 
+/** The field types each project widget draws: one on a field of another type could not be drawn. */
+export const PROJECT_WIDGET_TYPES: Record<ProjectWidgetName, readonly string[]> = {
+  money: ['number', 'integer'], phone: ['string'], ssn: ['string'], dateText: ['string'], usState: ['string'], zip: ['string'], documentUpload: ['string'], slotPicker: ['string'],
+};
+
+/** Every widget by the field types it draws: rjsf's standard ones and the project's. */
+export const WIDGETS_BY_TYPE: Record<string, readonly string[]> = Object.fromEntries(Object.entries(STANDARD_WIDGETS).map(([type, names]) => [
+  type, [...names, ...PROJECT_WIDGETS.filter((w) => PROJECT_WIDGET_TYPES[w].includes(type))],
+]));
+
 /** Custom rjsf fields, registered in src/widgets/index.ts. */
 export const PROJECT_FIELDS = ['address'] as const;
 export type ProjectFieldName = (typeof PROJECT_FIELDS)[number];
