@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TARGET, type FlowFile } from '../../src/engine/types';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { issueToken } from '../../src/server/core/auth';
+import { createUser } from '../../src/server/identity/users';
 import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
 import { PDF, multipart } from './funding/helpers';
 import { drive } from './journey-driver';
@@ -130,6 +132,14 @@ describe('every transition of the applicant flow, through the server', () => {
     await drive(t.app, editsContact, { until: 'appSummary' });
     const edited = (await put(t.app, editsContact, 'start-contact', { ownershipType: 'JOINT_WITH_SPOUSE', ssn: '123-45-6789', hardCreditConsent: true })).json();
     expect(edited).toMatchObject({ state: 'hmda', ownershipType: 'JOINT_WITH_SPOUSE' });
+  });
+
+  it('staff decisions: an underwriter declines, a closer cancels at the borrower\'s request', async () => {
+    const staff = await createUser(t.db, { email: `coverage.ops.${Date.now()}@hearth.example`, password: 'correct horse battery', role: 'STAFF', orgCode: 'HEARTH', permissions: ['underwriter', 'closer'] });
+    const auth = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: staff.id, role: 'STAFF', org: 'HEARTH' })}` };
+    const withdrawn = await startedAt('hmda', 'Approved');
+    const cancelled = await t.app.inject({ method: 'POST', url: `/service-application/api/v1/staff/applications/${withdrawn.uuid}/actions/cancel`, headers: auth, payload: { expectedState: 'hmda', note: 'The borrower withdrew by phone' } });
+    expect(cancelled.json().state, cancelled.body).toBe('cancelled');
   });
 
   it('covers them all', async () => {
