@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { FUNDING_STATUS } from '../../../product/decisions';
+import { CancelControl } from '../funding/cancel-control';
 import { Link, useNavigate } from 'react-router';
 import { useMyApplications, type ApplicationSummary } from '../../../api/application-list';
 import { FLAGS, useFlag } from '../../../api/flags';
@@ -75,6 +77,7 @@ export default function DashboardPage() {
                 <Link className="button button--primary" to={resumePath(app, content.flows.applicant, profile.data?.uuid)} aria-label={`${copy(actionKey(app))}: ${heading}`}>
                   {copy(actionKey(app))}
                 </Link>
+                {app.status === FUNDING_STATUS ? <CancelControl uuid={app.uuid} heading={heading} /> : null}
               </li>
             );
           })}
