@@ -79,7 +79,7 @@ describe('every transition of the applicant flow, through the server', () => {
     expect((await drive(t.app, assets, { until: 'hmda' })).states).toContain('assetDepletion');
   });
 
-  it('credit and property detours before the liens, and every decision', async () => {
+  it('credit and property detours before the liens, and every decision (each decline writes its notice)', async () => {
     for (const [lastName, through] of [['Frozen', 'incorrectPin'], ['Thinfile', 'ssnCredit'], ['Outage', 'errorCredit']] as const) {
       const who = await registerApplicant(t.app, { lastName });
       const seen = await drive(t.app, who, {
@@ -102,7 +102,7 @@ describe('every transition of the applicant flow, through the server', () => {
       if ((await status(who)).state === 'liens') await put(t.app, who, 'liens', { liens: { firstMortgageBalance: lastName === 'Underwater' ? 590_000 : 150_000, otherLienBalance: 0 } });
       expect((await status(who)).state, lastName).toBe(end);
     }
-  });
+  }, 60_000);
 
   it('detours only reachable mid-way: a frozen file after the SSN or a retry, a corrected address, a manual review', async () => {
     const afterSsn = await startedAt('ssnCredit', 'Frozen');
@@ -113,7 +113,7 @@ describe('every transition of the applicant flow, through the server', () => {
     expect((await put(t.app, corrected, 'review-app-datatree', { property: profileBody('Approved').property })).json().state).toBe('liens');
     const review = await startedAt('product', 'Approved', { flags: { uwDecision: 'REVIEW', liensComplete: true } });
     expect((await status(review)).state).toBe('uwReview');
-  });
+  }, 60_000);
 
   it('a home in a flood zone waits at the flood certificate, and returns to its step when it arrives', async () => {
     const who = await registerApplicant(t.app, { lastName: 'Flood' });

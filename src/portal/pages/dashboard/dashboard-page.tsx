@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { FUNDING_STATUS } from '../../../product/decisions';
 import { CancelControl } from '../funding/cancel-control';
 import { Link, useNavigate } from 'react-router';
 import { useMyApplications, type ApplicationSummary } from '../../../api/application-list';
@@ -77,7 +76,7 @@ export default function DashboardPage() {
                 <Link className="button button--primary" to={resumePath(app, content.flows.applicant, profile.data?.uuid)} aria-label={`${copy(actionKey(app))}: ${heading}`}>
                   {copy(actionKey(app))}
                 </Link>
-                {app.status === FUNDING_STATUS ? <CancelControl uuid={app.uuid} heading={heading} /> : null}
+                {content.flows.applicant?.states[app.state]?.final ? null : <CancelControl uuid={app.uuid} heading={heading} />}
               </li>
             );
           })}
