@@ -134,6 +134,9 @@ function checkFlow(flow: FlowFile & { file: string }, content: ContentIndex, kno
       if (!events.has(a.event)) addAt(file, `${at}/automatic/${i}/event`, `state "${name}" has no transition for "${a.event}", so trying it can never move the application${didYouMean(a.event, events)}: write one of ${oneOf([...events])}`);
       if (a.effect && !known.effects.includes(a.effect)) addAt(file, `${at}/automatic/${i}/effect`, unknownName('registered effect', a.effect, known.effects));
     }
+    for (const [i, effect] of (state.onEnter ?? []).entries()) {
+      if (!known.effects.includes(effect)) addAt(file, `${at}/onEnter/${i}`, unknownName('registered effect', effect, known.effects));
+    }
   }
   for (const [i, t] of (flow.global ?? []).entries()) {
     if (t.target === HISTORY_TARGET) addAt(file, `/global/${i}/target`, `a global transition cannot return to "${HISTORY_TARGET}": write a state`);

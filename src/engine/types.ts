@@ -71,6 +71,8 @@ export interface FlowState {
   description?: string;
   children?: FlowChild[];
   automatic?: AutomaticEvent[];
+  /** Named server work run once when the application enters the state, inside the move's transaction. */
+  onEnter?: string[];
   transitions?: FlowTransition[];
 }
 

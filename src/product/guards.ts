@@ -105,7 +105,10 @@ export const guards: Record<string, Guard> = {
   eNotaryIdChecked: (ctx) => is(ctx, 'eNotaryIdVerified'),
   notaryComplete: (ctx) => is(ctx, 'notaryComplete'),
   insuranceComplete: (ctx) => is(ctx, 'insurance.complete'),
-  funded: (ctx) => is(ctx, 'funded'),
+  /** Funds sent, with no condition open and no cancellation: an open condition holds funding. */
+  funded: (ctx) => is(ctx, 'funded') && !is(ctx, 'condition') && !is(ctx, 'cancelRequested'),
+  /** The borrower used the right to cancel before its deadline, or staff withdrew the application at their request. */
+  cancelRequested: (ctx) => is(ctx, 'cancelRequested'),
   conditionsCleared: (ctx) => !is(ctx, 'condition'),
 
   // Outcomes the server decides (global transitions)

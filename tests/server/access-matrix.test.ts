@@ -125,6 +125,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/sandbox/applications/{uuid}/conditions', body: () => ({ category: 'GENERIC_DOCUMENT_REQUEST' }) },
   { method: 'POST', path: '/sandbox/applications/{uuid}/flood-certificate' },
   { method: 'POST', path: '/service-application/api/v1/staff/applications/{uuid}/deed-signed-by-hand' },
+  { method: 'GET', path: '/service-application/api/v1/staff/applications/{uuid}/actions' },
+  { method: 'POST', path: '/service-application/api/v1/staff/applications/{uuid}/actions/{action}', body: () => ({ expectedState: 'sign', note: 'The borrower asked by phone' }) },
+  // the lender's letters and the right to cancel: the applicant's and the signers' (409 until the documents are signed)
+  { method: 'GET', path: `${APP}/letters`, allowed: ['signer'] },
+  { method: 'GET', path: `${APP}/letters/{documentUuid}/pdf`, allowed: ['signer'] },
+  { method: 'GET', path: `${APP}/right-to-cancel`, allowed: ['signer'] },
+  { method: 'POST', path: `${APP}/cancel`, body: () => ({ confirm: true }), allowed: ['signer'] },
   { method: 'GET', path: '/service-krang-heloc/borrower/secure/api/v1/{uuid}/status', allowed: ['signer'] },
   // content editors only (staff without the content-editor permission are refused)
   { method: 'GET', path: '/service-application/api/v1/staff/studio/versions/{versionId}/files' },
@@ -132,12 +139,13 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** Path parameters that are not ids of someone's records: what they name is public or a secret in itself. */
-const NOT_IDS = new Set(['department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
+const NOT_IDS = new Set(['action', 'department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
 
 function fill(path: string, ids: Ids): string {
   return path
     .replace('{screenId}', 'liens')
     .replace('{versionId}', 'base')
+    .replace('{action}', 'cancel')
     .replace('{offerUuid}', '6d1f3a52-0c35-4b7e-9f5e-5a0f1b7c9d21')
     .replace('/notifications/{uuid}', `/notifications/${ids.notificationUuid}`)
     .replace(/\{(uuid|id|conversationId|documentUuid|signatureUuid|signerUuid|conditionUuid|mediaId)\}/g, (_, name: string) => {

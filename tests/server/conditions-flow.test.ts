@@ -11,16 +11,31 @@ const raise = (uuid: string, auth: Record<string, string>) =>
 const conditionCount = async (uuid: string) => (await t.db.query<{ n: number }>('select count(*)::int as n from application_condition where application_uuid = $1', [uuid]))[0]?.n;
 
 describe('conditions follow the flow', () => {
-  it('are refused on a funded, declined or funding application, with a clear message and nothing kept', async () => {
+  it('are refused on a funded, declined or cancelled application, with a clear message and nothing kept', async () => {
     const me = await userToken(t);
-    for (const state of ['complete', 'declined', 'dtiDeclined', 'waitFund']) {
+    for (const state of ['complete', 'declined', 'dtiDeclined', 'cancelled']) {
       const uuid = await applicationAt(t, me.auth, state);
       const res = await raise(uuid, me.auth);
       expect(res.statusCode, state).toBe(409);
-      expect(res.json().message).toMatch(/cannot be sent now|closed/);
+      expect(res.json().message).toMatch(/^Raising a condition is not possible: this application is closed \(.+\)\.$/);
       expect(await conditionCount(uuid)).toBe(0);
       expect(await stateOf(t, uuid, me.auth)).toBe(state);
     }
+  });
+
+  it('may be raised while waiting for funds, and hold funding until cleared', async () => {
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'waitFund');
+    expect((await raise(uuid, me.auth)).statusCode).toBe(201);
+    expect(await stateOf(t, uuid, me.auth)).toBe('documents');
+    // the funds cannot be recorded while the condition is open
+    await t.db.query(`update application set flags = flags || '{"funded": true}'::jsonb where uuid = $1`, [uuid]);
+    expect(await stateOf(t, uuid, me.auth)).toBe('documents');
+    const [c] = (await t.app.inject({ url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/external-applicants`, headers: me.auth })).json();
+    const answered = await t.app.inject({ method: 'POST', url: `/service-conditions/external/api/v1/applications/${uuid}/conditions/${c.uuid}/satisfy`, headers: me.auth, payload: { phoneNumber: '4155550199' } });
+    expect(answered.statusCode).toBe(200);
+    // back at waiting for funds, the funds go out
+    expect(await stateOf(t, uuid, me.auth)).toBe('complete');
   });
 
   it('return the application to the step it came from once all are met, through a declared transition', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TARGET, type FlowFile } from '../../src/engine/types';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { issueToken } from '../../src/server/core/auth';
+import { createUser } from '../../src/server/identity/users';
 import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
 import { PDF, multipart } from './funding/helpers';
 import { drive } from './journey-driver';
@@ -77,7 +79,7 @@ describe('every transition of the applicant flow, through the server', () => {
     expect((await drive(t.app, assets, { until: 'hmda' })).states).toContain('assetDepletion');
   });
 
-  it('credit and property detours before the liens, and every decision', async () => {
+  it('credit and property detours before the liens, and every decision (each decline writes its notice)', async () => {
     for (const [lastName, through] of [['Frozen', 'incorrectPin'], ['Thinfile', 'ssnCredit'], ['Outage', 'errorCredit']] as const) {
       const who = await registerApplicant(t.app, { lastName });
       const seen = await drive(t.app, who, {
@@ -100,7 +102,7 @@ describe('every transition of the applicant flow, through the server', () => {
       if ((await status(who)).state === 'liens') await put(t.app, who, 'liens', { liens: { firstMortgageBalance: lastName === 'Underwater' ? 590_000 : 150_000, otherLienBalance: 0 } });
       expect((await status(who)).state, lastName).toBe(end);
     }
-  });
+  }, 60_000);
 
   it('detours only reachable mid-way: a frozen file after the SSN or a retry, a corrected address, a manual review', async () => {
     const afterSsn = await startedAt('ssnCredit', 'Frozen');
@@ -111,7 +113,7 @@ describe('every transition of the applicant flow, through the server', () => {
     expect((await put(t.app, corrected, 'review-app-datatree', { property: profileBody('Approved').property })).json().state).toBe('liens');
     const review = await startedAt('product', 'Approved', { flags: { uwDecision: 'REVIEW', liensComplete: true } });
     expect((await status(review)).state).toBe('uwReview');
-  });
+  }, 60_000);
 
   it('a home in a flood zone waits at the flood certificate, and returns to its step when it arrives', async () => {
     const who = await registerApplicant(t.app, { lastName: 'Flood' });
@@ -130,6 +132,14 @@ describe('every transition of the applicant flow, through the server', () => {
     await drive(t.app, editsContact, { until: 'appSummary' });
     const edited = (await put(t.app, editsContact, 'start-contact', { ownershipType: 'JOINT_WITH_SPOUSE', ssn: '123-45-6789', hardCreditConsent: true })).json();
     expect(edited).toMatchObject({ state: 'hmda', ownershipType: 'JOINT_WITH_SPOUSE' });
+  });
+
+  it('staff decisions: an underwriter declines, a closer cancels at the borrower\'s request', async () => {
+    const staff = await createUser(t.db, { email: `coverage.ops.${Date.now()}@hearth.example`, password: 'correct horse battery', role: 'STAFF', orgCode: 'HEARTH', permissions: ['underwriter', 'closer'] });
+    const auth = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: staff.id, role: 'STAFF', org: 'HEARTH' })}` };
+    const withdrawn = await startedAt('hmda', 'Approved');
+    const cancelled = await t.app.inject({ method: 'POST', url: `/service-application/api/v1/staff/applications/${withdrawn.uuid}/actions/cancel`, headers: auth, payload: { expectedState: 'hmda', note: 'The borrower withdrew by phone' } });
+    expect(cancelled.json().state, cancelled.body).toBe('cancelled');
   });
 
   it('covers them all', async () => {

@@ -16,6 +16,7 @@ export const staffRoutes: RouteObject[] = [
       { path: 'staff/applications', Component: lazyPage(() => import('../pages/staff/applications')) },
       { path: 'staff/applications/:uuid', Component: lazyPage(() => import('../pages/staff/application')) },
       { path: 'staff/funnel', Component: lazyPage(() => import('../pages/staff/funnel')) },
+      { path: 'staff/queue', Component: lazyPage(() => import('../pages/staff/queue')) },
       {
         path: 'staff/studio',
         Component: lazyPage(() => import('../pages/staff/studio/studio-layout')),

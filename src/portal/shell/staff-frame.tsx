@@ -16,6 +16,7 @@ export function useStaffLayout(): boolean {
 
 const LINKS = [
   { to: '/account/heloc/staff/applications', key: 'staff.nav.applications', roles: ['STAFF', 'PLATFORM_STAFF'] },
+  { to: '/account/heloc/staff/queue', key: 'staff.nav.queue', roles: ['STAFF', 'PLATFORM_STAFF'] },
   { to: '/account/heloc/staff/funnel', key: 'staff.nav.funnel', roles: ['STAFF', 'PLATFORM_STAFF'] },
   { to: '/account/heloc/staff/studio', key: 'staff.nav.studio', roles: ['STAFF', 'PLATFORM_STAFF'] },
   { to: '/account/heloc/agent', key: 'staff.nav.chat', roles: ['AGENT'] },

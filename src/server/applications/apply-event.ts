@@ -9,6 +9,7 @@ import { scopedToTransaction } from '../effects/scoped';
 import type { AutomaticEffect, EffectResult } from '../effects/types';
 import { BASE_VERSION } from '../../lib/studio-contracts';
 import { deepMerge, guardRecord } from './flow-runtime';
+import { refusalMessage, type RefusalKind } from './refusals';
 import { COLS, findApplication, type ApplicationRow } from './repo';
 
 /** Work done inside the event's transaction before the flow is asked: it returns the data and flags it changes. */
@@ -41,7 +42,11 @@ export interface EventResult {
 /** At most this many automatic moves after one event: the flow is checked for cycles, this guards the rest. */
 const MAX_SETTLE = 12;
 
-const stepName = (flow: CompiledFlow, state: string) => `the ${state} step${flow.routeOf(state) ? ` (${flow.routeOf(state)})` : ''}`;
+const effectNamed = (name: string): AutomaticEffect => {
+  const effect = (AUTOMATIC_EFFECTS as Record<string, AutomaticEffect | undefined>)[name];
+  if (!effect) throw new Error(`effect "${name}" is not registered`);
+  return effect;
+};
 
 /** When a timed automatic event falls due (ms since the epoch); NaN while its flag holds no time. */
 const dueTime = (after: NonNullable<AutomaticEvent['after']>, record: Record<string, unknown>): number =>
@@ -74,9 +79,12 @@ export async function readyInMs(app: FastifyInstance, row: ApplicationRow): Prom
  */
 export async function applyEvent(app: FastifyInstance, input: EventInput): Promise<EventResult> {
   // the flow of the content version the application started on (loaded before the row is locked)
-  const [pinned] = await app.db.query<{ content_version: string }>('select content_version from application where uuid = $1', [input.uuid]);
+  const [pinned] = await app.db.query<{ content_version: string; org_code: string }>('select content_version, org_code from application where uuid = $1', [input.uuid]);
   if (!pinned) throw notFound('Application not found');
-  const flow = (await app.content.forApplication(pinned)).applicantFlow;
+  const version = await app.content.forApplication(pinned);
+  const flow = version.applicantFlow;
+  const refuse = (kind: RefusalKind, state: string, record: Record<string, unknown>) =>
+    conflict(refusalMessage(version.index, pinned.org_code, kind, { action: input.label, status: flow.statusOf(state, record) ?? state }));
   return app.db.transaction(async (tx) => {
     const [locked] = await tx.query<ApplicationRow>(`select ${COLS} from application where uuid = $1 for update`, [input.uuid]);
     if (!locked) throw notFound('Application not found');
@@ -101,15 +109,14 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
 
     if (input.event !== undefined) {
       const { event } = input;
-      const what = input.label ? `"${input.label}"` : `"${event}"`;
-      if (flow.state(state)?.final) throw conflict(`The application is closed (${stepName(flow, state)}): ${what} cannot be sent now`);
+      if (flow.state(state)?.final) throw refuse('closed', state, record());
       const accepted = flow.accepts(state, event);
-      if (!accepted && input.ifRefused !== 'keep') throw conflict(`${what} cannot be sent now: the application is at ${stepName(flow, state)}`);
+      if (!accepted && input.ifRefused !== 'keep') throw refuse('notNow', state, record());
       if (input.work) take(await input.work({ app: scoped, tx, row: locked, now }));
       const next = accepted ? flow.next(state, event, record()) : undefined;
       if (next !== undefined) move(next, event);
       else if (input.ifRefused !== 'keep' && !firstOutcome(flow, state, record())) {
-        throw conflict(`The application is not ready for ${what} yet: ${stepName(flow, state)} needs more information`);
+        throw refuse('notReady', state, record());
       }
     } else if (input.work) {
       take(await input.work({ app: scoped, tx, row: locked, now }));
@@ -125,11 +132,7 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
       let moved = false;
       for (const a of flow.automaticOf(state)) {
         if (!isDue(a, record(), now)) continue;
-        if (a.effect) {
-          const effect = (AUTOMATIC_EFFECTS as Record<string, AutomaticEffect | undefined>)[a.effect];
-          if (!effect) throw new Error(`effect "${a.effect}" is not registered`);
-          take(await effect({ app: scoped, row: { ...locked, state, data, flags }, now, actorId: input.actorId }));
-        }
+        if (a.effect) take(await effectNamed(a.effect)({ app: scoped, row: { ...locked, state, data, flags }, now, actorId: input.actorId }));
         const next = flow.next(state, a.event, record());
         if (next !== undefined && next !== state) {
           move(next, a.event);
@@ -138,6 +141,13 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
         }
       }
       if (!moved) break;
+    }
+
+    // The state's own work on arrival (a decline's notice), once, in this transaction.
+    if (state !== locked.state) {
+      for (const name of flow.state(state)?.onEnter ?? []) {
+        take(await effectNamed(name)({ app: scoped, row: { ...locked, state, data, flags }, now, actorId: input.actorId }));
+      }
     }
 
     const status = flow.statusOf(state, record()) ?? locked.server_status;

@@ -78,7 +78,7 @@ export async function writeScreen(
   const stored = withoutWriteOnly(pair.schema, body) as Record<string, unknown>;
   try {
     const result = await applyEvent(app, {
-      uuid: current.uuid, actorId: user.id, event, label: screenId,
+      uuid: current.uuid, actorId: user.id, event,
       ifRefused: event === undefined ? 'keep' : 'conflict',
       work: async ({ app: scoped, row, now }) => {
         const kept = store === false ? {} : typeof store === 'string' ? { [store]: stored } : stored;

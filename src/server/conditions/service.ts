@@ -29,7 +29,7 @@ export async function raiseCondition(
   if (!isKnownCategory(c.category)) return app.db.transaction((tx) => insert(tx, row));
   let condition: ConditionRow | undefined;
   await applyEvent(app, {
-    uuid: row.uuid, actorId, event: 'requestDocuments', label: 'a condition',
+    uuid: row.uuid, actorId, event: 'requestDocuments', label: 'raising a condition',
     work: async ({ tx, row: current }) => {
       condition = await insert(tx, current);
       return { flags: { condition: true } };
@@ -114,7 +114,7 @@ export async function satisfyCondition(app: FastifyInstance, row: ApplicationRow
   if (!isKnownCategory(c.category)) throw badRequest('This condition cannot be answered in the portal');
   const answer = app.screens.validate<Record<string, unknown>>(`conditions/${c.category}`, body);
   const result = await applyEvent(app, {
-    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'the condition answer',
+    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'answering the condition',
     work: async ({ app: scoped, row: current }) => {
       if (c.request_documents) {
         const have = await documentsFor(scoped.db, c);

@@ -135,3 +135,36 @@ export async function signedPdf(original: Uint8Array, sig: SignatureRecord): Pro
   doc.setModificationDate(sig.signedAt);
   return doc.save({ useObjectStreams: false });
 }
+
+/** A part of a letter: an optional heading, paragraphs, then a bulleted list. */
+export interface LetterSection {
+  heading?: string;
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+/**
+ * A letter in the lender's brand (a notice of action taken, a cancellation confirmation): a band in
+ * the lender's primary colour with its name, the title, then the sections in order.
+ */
+export async function letterPdf(l: { title: string; lender: string; brandColor: string; at: Date; sections: LetterSection[] }): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
+  const doc = await PDFDocument.create();
+  stamp(doc, `${l.title} - ${l.lender}`, l.at);
+  const hex = /^#([0-9a-f]{6})$/i.exec(l.brandColor)?.[1] ?? '1a2233';
+  const brand = rgb(parseInt(hex.slice(0, 2), 16) / 255, parseInt(hex.slice(2, 4), 16) / 255, parseInt(hex.slice(4, 6), 16) / 255);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), bold, rgb(0.1, 0.1, 0.12));
+  w.newPage();
+  w.page.drawRectangle({ x: 0, y: 752, width: 612, height: 40, color: brand });
+  w.page.drawText(latin1(l.lender), { x: 54, y: 766, size: 14, font: bold, color: rgb(1, 1, 1) });
+  w.y = 716;
+  w.text(l.title, { size: 18, bold: true, gap: 10 });
+  for (const s of l.sections) {
+    if (s.heading) w.text(s.heading, { size: 13, bold: true, gap: 6 });
+    for (const p of s.paragraphs ?? []) w.text(p, { gap: 8 });
+    for (const b of s.bullets ?? []) w.text(`- ${b}`, { gap: 4 });
+    w.y -= 8;
+  }
+  return doc.save({ useObjectStreams: false });
+}

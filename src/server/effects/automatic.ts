@@ -4,6 +4,7 @@ import { documentsOf } from '../documents/repo';
 import { businessDays } from '../funding/business-days';
 import { rescissionStartsAt } from '../funding/funding';
 import { pendingSigners } from '../signers/progress';
+import { adverseActionNotice, cancellationConfirmation } from '../decisions/letters';
 import { propertyRequestOf } from './property-request';
 import type { AutomaticEffectName } from './names';
 import { obj, type AutomaticEffect } from './types';
@@ -69,4 +70,10 @@ export const AUTOMATIC_EFFECTS: Record<AutomaticEffectName, AutomaticEffect> = {
     if (!signedAt || !(await businessDays()).mayFund(signedAt, now)) return {};
     return { flags: { funded: true, fundedAt: now.toISOString() } };
   },
+
+  /** A decline's notice of action taken, stored and mailed on arrival (flows: onEnter of the decline states). */
+  adverseActionNotice,
+
+  /** The cancellation confirmation, stored and mailed on arrival at the cancelled state. */
+  cancellationConfirmation,
 };

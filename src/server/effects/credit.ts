@@ -43,7 +43,10 @@ export async function pullCredit(ctx: ScreenEffectContext, kind: CreditPullKind,
   else if (report.outcome === 'ERROR') flags.creditError = true;
   else {
     flags.softPullComplete = true;
-    flags.credit = { score: report.score, monthlyDebt: report.monthlyDebt, mortgageBalance: report.mortgageBalance, delinquent: report.delinquent === true };
+    flags.credit = {
+      score: report.score, monthlyDebt: report.monthlyDebt, mortgageBalance: report.mortgageBalance, delinquent: report.delinquent === true,
+      bureau: report.bureau, scoreRange: report.scoreRange, keyFactors: report.keyFactors, scoredOn: report.scoredOn ?? ctx.now.toISOString().slice(0, 10),
+    };
   }
   return { flags };
 }

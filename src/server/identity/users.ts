@@ -4,10 +4,11 @@ import type { Queryable } from '../db';
 import { hashPassword } from './password';
 import { isUuid } from '../../lib/format-basic';
 import { CONTENT_EDITOR } from '../../lib/studio-contracts';
+import { DECISION_PERMISSIONS } from '../../product/decisions';
 
 export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'];
 /** What staff may do beyond their role (content-editor: edit content in the studio). */
-export const PERMISSIONS: readonly string[] = [CONTENT_EDITOR];
+export const PERMISSIONS: readonly string[] = [CONTENT_EDITOR, ...DECISION_PERMISSIONS];
 
 /** What registration (or staff) knows about a person; every field optional. */
 export interface PersonProfile {

@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A stored file sent with the message (a PDF notice), by its blob id and the name the reader sees. */
+  attachment?: { blobId: string; filename: string };
 }
 
 /** The server's e-mail (password reset links, invitations), decorated as `app.mail`. */
@@ -29,9 +31,9 @@ export function outboxMailer(kind: Mailer['kind'], db: Queryable, now: () => Dat
     async send(message) {
       const at = now();
       await db.query(
-        `insert into mail_outbox (id, from_address, to_address, subject, body_text, created_at, next_attempt_at)
-         values ($1, $2, $3, $4, $5, $6, $6)`,
-        [randomUUID(), message.from, message.to, message.subject, message.text, at],
+        `insert into mail_outbox (id, from_address, to_address, subject, body_text, created_at, next_attempt_at, attachment_blob_id, attachment_name)
+         values ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
+        [randomUUID(), message.from, message.to, message.subject, message.text, at, message.attachment?.blobId ?? null, message.attachment?.filename ?? null],
       );
       afterQueue();
     },
@@ -97,15 +99,22 @@ export class SmtpDelivery {
   private async deliverDue(): Promise<void> {
     for (;;) {
       const sent = await this.db.transaction(async (tx) => {
-        const [m] = await tx.query<{ id: string; from_address: string; to_address: string; subject: string; body_text: string; attempts: number }>(
-          `select id, from_address, to_address, subject, body_text, attempts from mail_outbox
+        const [m] = await tx.query<{
+          id: string; from_address: string; to_address: string; subject: string; body_text: string; attempts: number;
+          attachment_blob_id: string | null; attachment_name: string | null;
+        }>(
+          `select id, from_address, to_address, subject, body_text, attempts, attachment_blob_id, attachment_name from mail_outbox
             where sent_at is null and attempts < $1 and next_attempt_at <= now()
             order by created_at limit 1 for update skip locked`,
           [MAX_ATTEMPTS],
         );
         if (!m) return false;
         try {
-          await this.transport.sendMail({ from: m.from_address, to: m.to_address, subject: m.subject, text: m.body_text });
+          const [file] = m.attachment_blob_id
+            ? await tx.query<{ data: Buffer; content_type: string }>('select data, content_type from blob where id = $1', [m.attachment_blob_id])
+            : [];
+          const attachments = file ? [{ filename: m.attachment_name ?? 'attachment', content: Buffer.from(file.data), contentType: file.content_type }] : undefined;
+          await this.transport.sendMail({ from: m.from_address, to: m.to_address, subject: m.subject, text: m.body_text, attachments });
           await tx.query('update mail_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1', [m.id]);
         } catch (error) {
           await tx.query(
@@ -128,12 +137,23 @@ export interface OutboxRow {
   body_text: string;
   created_at: Date;
   sent_at: Date | null;
+  attachment_blob_id: string | null;
+  attachment_name: string | null;
+}
+
+/** A message's attachment, by the message id (the development mailbox's download). */
+export async function outboxAttachment(db: Queryable, messageId: string): Promise<{ filename: string; blobId: string } | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(messageId)) return undefined;
+  const [m] = await db.query<{ attachment_blob_id: string | null; attachment_name: string | null }>(
+    'select attachment_blob_id, attachment_name from mail_outbox where id = $1', [messageId],
+  );
+  return m?.attachment_blob_id ? { blobId: m.attachment_blob_id, filename: m.attachment_name ?? 'attachment' } : undefined;
 }
 
 /** The newest messages in the outbox, for one address or all. */
 export async function outboxFor(db: Queryable, to: string | undefined, limit = 50): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
-    `select id, to_address, subject, body_text, created_at, sent_at from mail_outbox
+    `select id, to_address, subject, body_text, created_at, sent_at, attachment_blob_id, attachment_name from mail_outbox
       where $1::text is null or lower(to_address) = lower($1) order by created_at desc limit $2`,
     [to ?? null, limit],
   );

@@ -17,6 +17,7 @@ import serviceProfile from './service-profile';
 import serviceWallet from './service-wallet';
 import serviceApplicationTracking from './service-application-tracking';
 import serviceApplicationStaff from './service-application-staff';
+import serviceDecisions from './service-decisions';
 import serviceApplicationStudio from './service-application-studio';
 import serviceApplicationContent from './service-application-content';
 import studioFlowCounts from './studio-flow-counts';
@@ -40,6 +41,7 @@ export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = 
   { prefix: '/service-profile', plugin: serviceProfileFeedback },
   { prefix: '/service-application', plugin: serviceApplicationTracking },
   { prefix: '/service-application', plugin: serviceApplicationStaff },
+  { prefix: '/service-application', plugin: serviceDecisions },
   { prefix: '/service-application', plugin: serviceApplicationStudio },
   { prefix: '/service-application', plugin: serviceApplicationContent },
   { prefix: '/service-application', plugin: studioFlowCounts },

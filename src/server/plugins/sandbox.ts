@@ -8,7 +8,8 @@ import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '
 import { applicantFlow } from '../applications/flow-runtime';
 import { createUser, EmailTakenError, PERMISSIONS } from '../identity/users';
 import { raiseCondition } from '../conditions/service';
-import { outboxFor } from '../mail/mailer';
+import { outboxAttachment, outboxFor } from '../mail/mailer';
+import { attachmentHeader } from '../uploads/receive';
 import { mailboxPage } from '../mail/mailbox-page';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
@@ -45,7 +46,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
       response: {
         200: {
           type: 'array',
-          items: { type: 'object', properties: { id: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: { type: ['string', 'null'] } } },
+          items: { type: 'object', properties: { id: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: { type: ['string', 'null'] }, attachment: { type: ['string', 'null'] } } },
         },
         ...errors,
       },
@@ -55,9 +56,24 @@ const sandbox: FastifyPluginAsync = async (app) => {
     const mail = (await outboxFor(app.db, to)).map((m) => ({
       id: m.id, to: m.to_address, subject: m.subject, text: m.body_text,
       queuedAt: new Date(m.created_at).toISOString(), sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
+      attachment: m.attachment_name,
     }));
     if (!request.headers.accept?.includes('text/html')) return mail;
     return reply.type('text/html; charset=utf-8').send(mailboxPage(mail, app.mail.kind));
+  });
+
+  app.get('/mailbox/:id/attachment', {
+    schema: {
+      tags: ['sandbox'], summary: "The development mailbox: a message's attached file (a notice PDF)",
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 36 } } },
+      response: { ...errors },
+    },
+  }, async (request, reply) => {
+    const found = await outboxAttachment(app.db, (request.params as { id: string }).id);
+    const blob = found ? await app.blobs.get(found.blobId) : undefined;
+    if (!found || !blob) throw notFound('Attachment not found');
+    return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(found.filename))
+      .header('x-content-type-options', 'nosniff').send(blob.data);
   });
 
   app.get('/clock', {

@@ -119,7 +119,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const row = await staffApplication(app, request);
     const { row: moved } = await applyEvent(app, {
-      uuid: row.uuid, actorId: userOf(request).id, event: 'coDeedSigned', label: 'the deed signed by hand',
+      uuid: row.uuid, actorId: userOf(request).id, event: 'coDeedSigned', label: 'recording the deed signed by hand',
       work: async () => ({ flags: { manualDeedSigningComplete: true } }),
     });
     const owner = await findUserById(app.db, moved.owner_id);

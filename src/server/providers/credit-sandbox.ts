@@ -37,6 +37,27 @@ export const sandboxCreditProvider: CreditProvider = {
       monthlyDebt: Math.round((req.statedIncome / 12) * p.dtiShare),
       mortgageBalance: mortgage,
       delinquent: p.delinquent === true,
+      scoreRange: SANDBOX_SCORE_RANGE,
+      keyFactors: keyFactorsOf(p),
     };
   },
+  bureauContact: () => SANDBOX_BUREAU_CONTACT,
 };
+
+/** The sandbox bureau's scoring model runs from 300 to 850, like the common ones. */
+export const SANDBOX_SCORE_RANGE = { min: 300, max: 850 } as const;
+
+/** The sandbox bureau, as an adverse action notice names it (fictitious, like the personas). */
+export const SANDBOX_BUREAU_CONTACT = {
+  name: 'Sandbox Credit Bureau', address: 'PO Box 1000, Sandbox City, CA 94000', phone: '(800) 555-0100', website: 'https://bureau.sandbox.example',
+} as const;
+
+/** Key factors follow the persona: a low score reads as late payments and high balances, a high debt load as balances. */
+function keyFactorsOf(p: { score: number; dtiShare: number; delinquent?: boolean }): string[] {
+  const factors: string[] = [];
+  if (p.delinquent || p.score < 620) factors.push('Serious delinquency or late payments on accounts');
+  if (p.dtiShare > 0.4 || p.score < 620) factors.push('Proportion of balances to credit limits is too high');
+  if (p.score < 700) factors.push('Length of time accounts have been established');
+  factors.push('Too many inquiries in the last 12 months');
+  return factors.slice(0, 4);
+}

@@ -27,8 +27,24 @@ export interface CreditReport {
   /** Balance of the first mortgage, used to prefill the liens step. */
   mortgageBalance?: number;
   delinquent?: boolean;
+  /** The scoring model's lowest and highest scores (the adverse action notice's score disclosure). */
+  scoreRange?: { min: number; max: number };
+  /** The key factors that lowered the score, in the bureau's words, most important first (at most four). */
+  keyFactors?: string[];
+  /** The date the score was created (yyyy-MM-dd). */
+  scoredOn?: string;
+}
+
+/** How a consumer reaches the bureau that supplied a score (FCRA: printed on an adverse action notice). */
+export interface BureauContact {
+  name: string;
+  address: string;
+  phone: string;
+  website: string;
 }
 
 export interface CreditProvider {
   pull(request: CreditRequest): Promise<CreditReport>;
+  /** The contact details of a bureau the provider named in a report. */
+  bureauContact(bureau: string): BureauContact;
 }

@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../../lib/staff-contracts';
 import type { Queryable } from '../db';
 
 /** What staff did to an application, as its event history names it. */
-export type StaffAction = 'conditionRaised' | 'conditionReviewed' | 'conditionCleared';
+export type StaffAction = 'conditionRaised' | 'conditionReviewed' | 'conditionCleared' | 'decision';
 
 /**
  * Records a staff write in the application's event history, beside the flow's moves (kind 'staff',

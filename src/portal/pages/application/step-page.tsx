@@ -10,6 +10,7 @@ import { applicantFlow, isBehind, statusTable, stepUrl, targetOf } from './flow'
 import { PastStepNotice } from './past-step';
 import { ProgressLine, ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
+import { LetterLinks } from './letter-links';
 import { useStatusPoller } from './use-status-poller';
 import { useStepArrival } from './use-step-arrival';
 import { WaitingView } from './waiting-view';
@@ -115,6 +116,7 @@ function StepAt() {
       <div className="step-layout__main" ref={main}>
         <ProgressLine app={record} />
         {body}
+        {flow.state(record.state)?.final && !past ? <LetterLinks uuid={uuid} /> : null}
         {poller.exhausted ? (
           <div className="step-status" role="status">
             <p>{copy('step.stillWaiting')}</p>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { CancelControl } from '../funding/cancel-control';
 import { Link, useNavigate } from 'react-router';
 import { useMyApplications, type ApplicationSummary } from '../../../api/application-list';
 import { FLAGS, useFlag } from '../../../api/flags';
@@ -75,6 +76,7 @@ export default function DashboardPage() {
                 <Link className="button button--primary" to={resumePath(app, content.flows.applicant, profile.data?.uuid)} aria-label={`${copy(actionKey(app))}: ${heading}`}>
                   {copy(actionKey(app))}
                 </Link>
+                {content.flows.applicant?.states[app.state]?.final ? null : <CancelControl uuid={app.uuid} heading={heading} />}
               </li>
             );
           })}

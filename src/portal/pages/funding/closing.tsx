@@ -5,6 +5,7 @@ import { toDisplayDate } from '../../../lib/format';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { FormFailure } from '../../forms/use-form-action';
+import { CancelControl } from './cancel-control';
 import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
@@ -85,6 +86,7 @@ export function CompletePage({ uuid, app }: StepPageProps) {
       {d?.rescissionEndsOn && !funded ? <p>{copy('complete.rescission', { date: toDisplayDate(d.rescissionEndsOn) ?? d.rescissionEndsOn })}</p> : null}
       {d?.fundingOn ? <p><strong>{copy(funded ? 'complete.fundedOn' : 'complete.fundingDate', { date: toDisplayDate(d.fundingOn) ?? d.fundingOn })}</strong></p> : null}
       {!funded ? <WaitingNotice text={copy('funding.waiting')} /> : null}
+      {!funded ? <CancelControl uuid={uuid} /> : null}
     </StepFrame>
   );
 }

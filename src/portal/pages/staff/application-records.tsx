@@ -1,4 +1,5 @@
 import { downloadStaffDocument, type HistoryEntry, type StaffCondition, type StaffRecords } from '../../../api/staff';
+import { STAFF_ACTION_COPY, type StaffActionId } from '../../../product/decisions';
 import { useCopy } from '../../org-context';
 import { categoryLabel, copyKeyPart, dateTime, stateLabel } from './labels';
 
@@ -77,6 +78,11 @@ export function SignaturesSection({ signatures }: { signatures: StaffRecords['si
 
 /** One line of the history in plain words. */
 function historyText(copy: Copy, h: HistoryEntry): string {
+  if (h.kind === 'staff' && h.event === 'decision') {
+    const id = String(h.detail.action ?? '');
+    const action = id in STAFF_ACTION_COPY ? copy(STAFF_ACTION_COPY[id as StaffActionId].label) : id;
+    return copy('staff.event.decision', { action, note: String(h.detail.note ?? '') });
+  }
   if (h.kind === 'staff') return copy(`staff.event.${h.event}`, { category: categoryLabel(String(h.detail.category ?? '')) });
   const to = stateLabel(copy, h.toState);
   if (h.event === 'create') return copy('staff.event.create', { to });

@@ -7,6 +7,8 @@ import { SchemaForm } from '../../../renderer/schema-form';
 import { useAnnounce } from '../../shell/live-region';
 import { useCopy } from '../../org-context';
 import { ConditionItem, DocumentsSection, HistorySection, SignaturesSection } from './application-records';
+import { DecisionActions } from './decision-actions';
+import { content } from '../../content';
 import { dateTime, statusLabel, stepLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
 
@@ -34,6 +36,8 @@ export default function StaffApplicationPage() {
   const name = [a.borrower?.name?.firstName, a.borrower?.name?.lastName].filter(Boolean).join(' ');
   const address = a.property?.address;
   const raiseError = raise.error instanceof ServiceError ? raise.error : null;
+  // a funded, declined or cancelled application takes no condition: the form is not offered
+  const closed = content.flows.applicant?.states[a.state]?.final === true;
 
   const onRaise = (c: NewCondition) => raise.mutate(c, {
     onSuccess: () => { setFormKey((k) => k + 1); announce(copy('staff.app.raised')); setProblem(null); },
@@ -82,6 +86,8 @@ export default function StaffApplicationPage() {
           {a.helocSigners.length === 0 ? <p>{copy('staff.app.noSigners')}</p> : null}
         </section>
 
+        <DecisionActions uuid={uuid} />
+
         {records.isPending ? <StaffLoading /> : records.isError ? <StaffError error={records.error} onRetry={() => void records.refetch()} /> : (
           <>
             <section aria-labelledby="staff-conditions">
@@ -91,16 +97,20 @@ export default function StaffApplicationPage() {
                   {records.data.conditions.map((c) => <ConditionItem key={c.uuid} c={c} busy={act.isPending} onAction={(action) => onAction(c.uuid, action)} />)}
                 </ul>
               )}
-              <h3>{copy('staff.app.raise')}</h3>
-              {raiseError && !raiseError.fieldErrors.length ? <p className="form-errors" role="alert">{raiseError.message}</p> : null}
-              <SchemaForm
-                key={formKey}
-                screen={STAFF_CONDITION_FORM}
-                showTitle={false}
-                disabled={raise.isPending}
-                serverErrors={raiseError?.fieldErrors}
-                onSubmit={(data) => onRaise(data as unknown as NewCondition)}
-              />
+              {closed ? null : (
+                <>
+                  <h3>{copy('staff.app.raise')}</h3>
+                  {raiseError && !raiseError.fieldErrors.length ? <p className="form-errors" role="alert">{raiseError.message}</p> : null}
+                  <SchemaForm
+                    key={formKey}
+                    screen={STAFF_CONDITION_FORM}
+                    showTitle={false}
+                    disabled={raise.isPending}
+                    serverErrors={raiseError?.fieldErrors}
+                    onSubmit={(data) => onRaise(data as unknown as NewCondition)}
+                  />
+                </>
+              )}
             </section>
             <DocumentsSection applicationUuid={uuid} documents={records.data.documents} onError={() => setProblem(copy('staff.loadFailed'))} />
             <SignaturesSection signatures={records.data.signatures} />

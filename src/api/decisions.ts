@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeclineReason, StaffActionId } from '../product/decisions';
+import { api } from './client';
+import { downloadPdf } from './documents';
+
+const STAFF = '/service-application/api/v1/staff';
+const APP = '/service-application/api/v1/application/heloc';
+
+export interface StaffActions {
+  state: string;
+  actions: { id: StaffActionId; event: string; permitted: boolean }[];
+  permissions: string[];
+  declineReasons: DeclineReason[];
+}
+
+export interface StaffActionInput {
+  action: StaffActionId;
+  expectedState: string;
+  note: string;
+  reasons?: DeclineReason[];
+  funding?: { fundedOn: string; amount: number; reference: string };
+}
+
+export interface QueueItem { uuid: string; loanNumber: string; state: string; status: string; name: string; at: string }
+export interface WorkQueue {
+  reviews: { permitted: boolean; items: QueueItem[] };
+  fundings: { permitted: boolean; items: QueueItem[] };
+  letters: (QueueItem & { type: string; documentUuid: string })[];
+}
+
+export interface Letter { uuid: string; type: string; filename: string; created: string }
+
+/** The actions the flow allows on the application now, with the caller's permission for each. */
+export const useStaffActions = (uuid: string) =>
+  useQuery({ queryKey: ['staff-actions', uuid], queryFn: () => api.get<StaffActions>(`${STAFF}/applications/${uuid}/actions`) });
+
+/** Sends one staff action; the application, its records, actions and the lists are read again after. */
+export function useStaffAction(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ...body }: StaffActionInput) => api.post(`${STAFF}/applications/${uuid}/actions/${action}`, body),
+    onSettled: () => Promise.all([
+      client.invalidateQueries({ queryKey: ['staff-application', uuid] }),
+      client.invalidateQueries({ queryKey: ['staff-records', uuid] }),
+      client.invalidateQueries({ queryKey: ['staff-actions', uuid] }),
+      client.invalidateQueries({ queryKey: ['staff-applications'] }),
+      client.invalidateQueries({ queryKey: ['staff-queue'] }),
+    ]),
+  });
+}
+
+export const useWorkQueue = () => useQuery({ queryKey: ['staff-queue'], queryFn: () => api.get<WorkQueue>(`${STAFF}/queue`), refetchInterval: 60_000 });
+
+/** The lender's letters to the applicant (a notice of action taken, a cancellation confirmation). */
+export const useLetters = (uuid: string, enabled = true) =>
+  useQuery({ queryKey: ['letters', uuid], queryFn: () => api.get<Letter[]>(`${APP}/${uuid}/letters`), enabled });
+
+export const downloadLetter = (applicationUuid: string, l: Letter): Promise<void> => downloadPdf(`${APP}/${applicationUuid}/letters/${l.uuid}/pdf`, l.filename);
+
+/** Whether the caller may use the right to cancel now, and its last day. */
+export const useRightToCancel = (uuid: string, enabled = true) =>
+  useQuery({ queryKey: ['right-to-cancel', uuid], queryFn: () => api.get<{ canCancel: boolean; endsOn?: string }>(`${APP}/${uuid}/right-to-cancel`), enabled });
+
+/** Cancels under the right to cancel; everything about the application is read again after. */
+export function useCancelApplication(uuid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post(`${APP}/${uuid}/cancel`, { confirm: true }),
+    onSettled: () => client.invalidateQueries(),
+  });
+}
