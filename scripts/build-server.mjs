@@ -45,7 +45,7 @@ await Promise.all([
 ]);
 // The portal's first screens rendered on the server (src/portal/ssr/entry-server.tsx): the same components as
 // the browser's, built by Vite for Node with every package inside (one module, its pages' chunks beside it). The
-// server imports it on the first page it renders (src/server/plugins/static-app.ts), so it costs the start nothing.
+// server loads it on the first page it renders (src/server/plugins/static-app.ts), so it costs the start nothing.
 await viteBuild({
   mode: 'production',
   logLevel: 'warn',
@@ -54,7 +54,8 @@ await viteBuild({
     outDir: `${outdir}/ssr`,
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+    // CommonJS: the bundled server runs from V8's code cache, where a dynamic import() has no loader; it requires this
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
   },
   ssr: { noExternal: true, target: 'node' },
 });

@@ -29,7 +29,7 @@ export interface SsrInput {
 /** The SSR entry's render: the root's inner HTML and the state to hand over, or undefined for a page it does not render. */
 export type SsrRender = (input: SsrInput) => Promise<{ html: string; state: SsrState } | undefined>;
 
-/** The SSR entry module (src/portal/ssr/entry-server.tsx), as built into dist-server/ssr/entry-server.mjs. */
+/** The SSR entry module (src/portal/ssr/entry-server.tsx), as built into dist-server/ssr/entry-server.cjs. */
 export interface SsrModule {
   render: SsrRender;
 }

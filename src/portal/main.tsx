@@ -27,8 +27,10 @@ function start(): void {
 /** What the server rendered the page's first screen with, when it did (src/portal/ssr/entry-server.tsx). */
 function servedState(): SsrState | undefined {
   const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
-  // a lender picked by query (development) is not the one the server rendered for
-  if (!text || orgCodeFromLocation(window.location.search)) return undefined;
+  // A lender picked by query (development) is not the one the server rendered for, and what this tab keeps
+  // (a registration draft, a referral from an earlier link) the server never saw: the browser draws those
+  // pages itself. A visitor's first page in a tab keeps nothing.
+  if (!text || orgCodeFromLocation(window.location.search) || sessionStorage.length > 0) return undefined;
   try {
     return JSON.parse(text) as SsrState;
   } catch {

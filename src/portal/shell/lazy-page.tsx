@@ -14,7 +14,8 @@ const KEY = 'chunkReloads';
 export async function importWithReload<T>(load: () => Promise<T>, { screen = false } = {}): Promise<T> {
   try {
     const mod = await load();
-    if (screen) sessionStorage.removeItem(KEY);
+    // (no session storage where the server renders a page)
+    if (screen && typeof sessionStorage !== 'undefined') sessionStorage.removeItem(KEY);
     return mod;
   } catch (error) {
     const count = Number(sessionStorage.getItem(KEY) ?? 0);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -67,8 +68,8 @@ function openingHeading(index: ContentIndex, org: OrgFile, url: string): { title
  * server, dist-server/ssr; from the sources, the last build's), or undefined when not built.
  */
 function ssrModulePath(): string | undefined {
-  const beside = new URL('./ssr/entry-server.mjs', import.meta.url);
-  const built = new URL('../../../dist-server/ssr/entry-server.mjs', import.meta.url);
+  const beside = new URL('./ssr/entry-server.cjs', import.meta.url);
+  const built = new URL('../../../dist-server/ssr/entry-server.cjs', import.meta.url);
   return [beside, built].map((url) => fileURLToPath(url)).find((path) => existsSync(path));
 }
 
@@ -86,7 +87,8 @@ export default fp(async (app) => {
     const path = built ? ssrModulePath() : undefined;
     if (!path) return undefined;
     try {
-      return (await import(path)) as SsrModule;
+      // required, not imported: the bundled server runs from V8's code cache, where import() has no loader
+      return createRequire(import.meta.url)(path) as SsrModule;
     } catch (error) {
       app.log.error({ err: error }, 'The first screens cannot be rendered on the server');
       return undefined;
