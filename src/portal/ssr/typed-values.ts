@@ -17,8 +17,10 @@ export function keepTypedValues(root: HTMLElement): { restore: () => void } {
     if (!el.id || (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file'))) return;
     typed.set(el.id, el.value);
   };
-  for (const el of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (el.value !== el.defaultValue) keep(el);
+  // what was typed or chosen before this script ran: values other than the served ones
+  for (const el of root.querySelectorAll<Field>('input, textarea, select')) {
+    const changed = el instanceof HTMLSelectElement ? [...el.options].some((o) => o.selected !== o.defaultSelected) : el.value !== el.defaultValue;
+    if (changed) keep(el);
   }
   const onInput = (event: Event) => {
     if (isField(event.target)) keep(event.target);
