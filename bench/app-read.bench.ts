@@ -37,7 +37,7 @@ export default async function appReadBench({ port }: { port: number }): Promise<
   const helloPort = port + 1;
   const hello = await startHello(helloPort);
   try {
-    await compare('PGlite', 0.06, helloPort, port);
+    await compare('PGlite', 0.4, helloPort, port);
     if (!(await postgresReachable())) {
       console.log(`MISS  application GET on PostgreSQL: not measured, ${PG_URL} does not answer`);
       return;
@@ -50,7 +50,7 @@ export default async function appReadBench({ port }: { port: number }): Promise<
       const url = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
       const server = await startServer(port + 2, { DATABASE_URL: url });
       try {
-        await compare('PostgreSQL', 0.25, helloPort, port + 2);
+        await compare('PostgreSQL', 0.4, helloPort, port + 2);
       } finally {
         server.stop();
         await new Promise((r) => setTimeout(r, 500));

@@ -10,7 +10,8 @@ import { report } from './lib/report';
 import { loadOn, startHello, startServer, type LoadInit, type Running } from './lib/server';
 
 const root = process.cwd();
-const port = 4391;
+// BENCH_PORT moves the bench's servers (port and the few above it) when 4391 is taken
+const port = Number(process.env.BENCH_PORT ?? 4391);
 const dataDir = join(root, '.tmp', 'bench-data');
 
 const startBenchServer = () => startServer(port, { DATA_DIR: dataDir });

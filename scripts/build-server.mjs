@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { randomUUID } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
+import { build as viteBuild } from 'vite';
 
 const outdir = process.env.SERVER_OUT_DIR ?? 'dist-server';
 rmSync(outdir, { recursive: true, force: true });
@@ -44,6 +45,22 @@ await Promise.all([
   }),
   build({ ...common, entryPoints: { main: 'src/server/launch.ts' }, outExtension: { '.js': '.mjs' }, format: 'esm' }),
 ]);
+// The portal's first screens rendered on the server (src/portal/ssr/entry-server.tsx): the same components as
+// the browser's, built by Vite for Node with every package inside (one module, its pages' chunks beside it). The
+// server loads it on the first page it renders (src/server/plugins/static-app.ts), so it costs the start nothing.
+await viteBuild({
+  mode: 'production',
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/portal/ssr/entry-server.tsx',
+    outDir: `${outdir}/ssr`,
+    emptyOutDir: true,
+    sourcemap: false,
+    // CommonJS: the bundled server runs from V8's code cache, where a dynamic import() has no loader; it requires this
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' } },
+  },
+  ssr: { noExternal: true, target: 'node' },
+});
 // esbuild writes strings, regular expressions and names in ASCII (its default charset) but keeps comments
 // as written: with their other characters made ASCII too (one for one, so the source map still holds), the
 // entry reads the bundle as Latin-1, three times quicker than decoding UTF-8.

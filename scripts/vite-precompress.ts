@@ -28,7 +28,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'heloc-precompress',
-    apply: 'build',
+    // the browser's files only (the server's render of the first screens is read from disk)
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

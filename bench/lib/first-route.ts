@@ -1,15 +1,15 @@
 /**
  * First-route JS as a browser receives it: Chromium loads a page and the bench sums the encoded
  * (on-the-wire) body sizes of the scripts it fetched (the page's resource timing), up to the moment its
- * form was first painted (taken in the page: the first frame after a form with fields entered the
- * document), and once the page is idle.
+ * form was first painted live (taken in the page: the first frame after a form's fields were handled by the
+ * page's script, rendered by it or, served by the server, hydrated), and once the page is idle.
  */
 import { chromium, type Browser } from '@playwright/test';
 
 const KiB = 1024;
 
 export interface FirstRouteJs {
-  /** Scripts received by the time the page's form was painted. */
+  /** Scripts received by the time the page's form was painted live. */
   firstPaintBytes: number;
   firstPaintFiles: number;
   /** Everything fetched once the page is idle (chunks deferred until after first paint included). */
@@ -25,12 +25,16 @@ export const launchChromium = (): Promise<Browser> => chromium.launch({
   ],
 });
 
-// Runs in the page before its own scripts: notes when the first form with a field is painted.
+// Runs in the page before its own scripts: notes when the first form with a field is painted live, its fields
+// handled by the page's script (React has attached to them: rendered them, or hydrated the server's).
 const FORM_PAINT_PROBE = `(() => {
-  const seen = () => document.querySelector('form input, form select, form textarea');
+  const live = () => {
+    const field = document.querySelector('form input, form select, form textarea');
+    return field !== null && Object.keys(field).some((key) => key.startsWith('__reactFiber'));
+  };
   const mark = () => requestAnimationFrame(() => setTimeout(() => { window.__formPaintedAt ??= performance.now(); }));
-  new MutationObserver((_, observer) => { if (seen()) { observer.disconnect(); mark(); } })
-    .observe(document, { childList: true, subtree: true });
+  const watch = () => (live() ? mark() : requestAnimationFrame(watch));
+  requestAnimationFrame(watch);
 })();`;
 
 export async function firstRouteJs(url: string): Promise<FirstRouteJs> {

@@ -22,11 +22,13 @@ export interface OriginatorDisplayInfo {
  */
 export function referralOriginatorUuid(search: string): string | null {
   const fromQuery = new URLSearchParams(search).get(ORIGINATOR_PARAM);
+  // where the server renders a page, the link's own is all there is
+  const store = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   if (isUuid(fromQuery)) {
-    sessionStorage.setItem(ORIGINATOR_PARAM, fromQuery.toLowerCase());
+    store?.setItem(ORIGINATOR_PARAM, fromQuery.toLowerCase());
     return fromQuery.toLowerCase();
   }
-  const kept = sessionStorage.getItem(ORIGINATOR_PARAM);
+  const kept = store?.getItem(ORIGINATOR_PARAM) ?? null;
   return isUuid(kept) ? kept : null;
 }
 

@@ -6,7 +6,7 @@ import { loadWholeContentOrReload } from './shell/lazy-page';
 
 /** Whether the whole bundled content is loaded (see src/portal/content.ts); starts loading it when `needed`. */
 export function useWholeContent(needed: boolean): boolean {
-  const whole = useSyncExternalStore(subscribeContent, wholeContentLoaded);
+  const whole = useSyncExternalStore(subscribeContent, wholeContentLoaded, wholeContentLoaded);
   useEffect(() => {
     if (needed && !whole) void loadWholeContentOrReload();
   }, [needed, whole]);
@@ -36,5 +36,12 @@ export function useContentVersion(id: string | undefined): 'ready' | 'loading' |
 
 /** The latest published version as the server named it when it served this page, else asked for. */
 export function latestContentVersion(): string {
+  if (typeof document === 'undefined') return renderedVersion;
   return document.getElementById('root')?.getAttribute(PAGE_CONTENT_VERSION_ATTR) || LATEST_VERSION;
 }
+
+/** On the server (no document): the version the page being rendered names (src/portal/ssr/entry-server.tsx). */
+let renderedVersion: string = LATEST_VERSION;
+export const setRenderedContentVersion = (id: string): void => {
+  renderedVersion = id;
+};

@@ -56,6 +56,23 @@ function formSchemaOf(source: JsonObject): RJSFSchema {
   return schema;
 }
 
+/**
+ * Loads a screen's validator into the cache forms read (idempotent). A form loads its own; a page the server
+ * rendered loads its screens' first, so the form's first render in the browser already has it, as the
+ * server's had: the served fields are hydrated, not drawn again.
+ */
+export async function loadScreenValidator(
+  pair: { id: string; schema: JsonObject },
+  load: (screenId: string) => Promise<Record<string, unknown> | null>,
+): Promise<ValidatorType> {
+  const cached = validatorCache.get(pair.schema);
+  if (cached) return cached;
+  const fns = await load(pair.id);
+  const v = validatorCache.get(pair.schema) ?? (fns ? createPrecompiledValidator(fns as never, formSchemaOf(pair.schema)) : serverValidated);
+  validatorCache.set(pair.schema, v);
+  return v;
+}
+
 // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
 
@@ -106,9 +123,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
       return;
     }
     let live = true;
-    void loadValidator(pair.id).then((fns) => {
-      const v = fns ? createPrecompiledValidator(fns as never, formSchemaOf(pair.schema)) : serverValidated;
-      validatorCache.set(pair.schema, v);
+    void loadScreenValidator(pair, loadValidator).then((v) => {
       if (live) setLoaded({ schema: pair.schema, validator: v });
     });
     return () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** Reloads allowed after a failed chunk load (spec: up to 5), counted across reloads in this tab. */
 export const MAX_CHUNK_RELOADS = 5;
@@ -14,7 +14,8 @@ const KEY = 'chunkReloads';
 export async function importWithReload<T>(load: () => Promise<T>, { screen = false } = {}): Promise<T> {
   try {
     const mod = await load();
-    if (screen) sessionStorage.removeItem(KEY);
+    // (no session storage where the server renders a page)
+    if (screen && typeof sessionStorage !== 'undefined') sessionStorage.removeItem(KEY);
     return mod;
   } catch (error) {
     const count = Number(sessionStorage.getItem(KEY) ?? 0);
@@ -40,5 +41,17 @@ export function pageLoader<Page extends { default: ComponentType }>(load: () => 
 }
 
 /** A route's page, loaded on first render (it suspends until then: the shell's Suspense shows the loader). */
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>, options: { opening?: boolean } = {}): ComponentType =>
-  lazy(pageLoader(load, options));
+export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, options: { opening?: boolean } = {}): LazyPage {
+  const loader = pageLoader(load, options);
+  let page: ComponentType | undefined;
+  const preload = () => loader().then((mod) => (page = mod.default));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  // Once loaded (preload: a page the server rendered loads its module before hydrating), the page renders
+  // at once instead of suspending first, so its served elements are hydrated in the first pass.
+  const Page = (props: object) => (page ? createElement(page, props) : createElement(Lazy, props));
+  return Object.assign(Page, { preload });
+}
+
+/** Whether a route's component is a lazy page (it can be loaded ahead of rendering). */
+export const isLazyPage = (c: unknown): c is LazyPage => typeof c === 'function' && typeof (c as Partial<LazyPage>).preload === 'function';

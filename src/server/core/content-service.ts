@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
-import { BASE_VERSION } from '../../lib/studio-contracts';
+import { BASE_VERSION, CONTENT_VERSIONS_PATH, type BrowserContent } from '../../lib/studio-contracts';
 import { checkContentTexts, flagsEditCheck, formatProblem, readContentTexts, type ContentTexts } from '../content/load';
 import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';
 import type { Db } from '../db';
@@ -169,6 +169,12 @@ export class ContentService {
       code.catch(() => this.validatorCode.delete(version.id));
     }
     return code;
+  }
+
+  /** A version as the portal reads it: the files that differ from the bundled base, and where its form validators are. */
+  async browserContent(version: ContentVersion): Promise<BrowserContent> {
+    const validators = (await this.validatorsModule(version)) ? `${CONTENT_VERSIONS_PATH}/${version.id}/validators.js` : null;
+    return { id: version.id, hash: version.hash, files: version.overlay, validatorsModule: validators };
   }
 
   /** The version an application started on and keeps using. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CONTENT_VERSIONS_PATH, LATEST_VERSION, browserContentSchema, versionIdSchema } from '../../lib/studio-contracts';
+import { LATEST_VERSION, browserContentSchema, versionIdSchema } from '../../lib/studio-contracts';
 import { errorResponseSchema } from '../core/errors';
 
 // named apart from ids of someone's records: a version's content is public
@@ -25,8 +25,7 @@ const serviceApplicationContent: FastifyPluginAsync = async (app) => {
     const version = id === LATEST_VERSION ? app.content.current : await app.content.at(id);
     // a version never changes; which one is the latest does
     reply.header('cache-control', id === LATEST_VERSION ? 'no-cache' : IMMUTABLE);
-    const validators = (await app.content.validatorsModule(version)) ? `${CONTENT_VERSIONS_PATH}/${version.id}/validators.js` : null;
-    return { id: version.id, hash: version.hash, files: version.overlay, validatorsModule: validators };
+    return app.content.browserContent(version);
   });
 
   app.get('/api/v1/content/versions/:contentVersion/validators.js', {

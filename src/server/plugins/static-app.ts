@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +14,8 @@ import type { ContentIndex, OrgFile } from '../../engine/types';
 import { acceptsApplications, isRegistrationStep, stepScreen } from '../../product/registration';
 import type { CopyKey } from '../../generated/copy-keys';
 import { PAGE_ORG_ELEMENT_ID } from '../../lib/contracts';
-import { PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
+import { BASE_VERSION, PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
+import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../lib/ssr-contracts';
 import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN, REGISTER_PATH } from '../../lib/page-paths';
 
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
@@ -60,6 +63,16 @@ function openingHeading(index: ContentIndex, org: OrgFile, url: string): { title
   return pair ? (resolveScreen(pair, org).ui as { 'x-screen'?: { title?: string; intro?: string } })['x-screen'] : undefined;
 }
 
+/**
+ * The portal's first screens rendered on the server (built by scripts/build-server.mjs beside the bundled
+ * server, dist-server/ssr; from the sources, the last build's), or undefined when not built.
+ */
+function ssrModulePath(): string | undefined {
+  const beside = new URL('./ssr/entry-server.cjs', import.meta.url);
+  const built = new URL('../../../dist-server/ssr/entry-server.cjs', import.meta.url);
+  return [beside, built].map((url) => fileURLToPath(url)).find((path) => existsSync(path));
+}
+
 /** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
 export default fp(async (app) => {
   const dir = app.config.staticDir;
@@ -67,7 +80,46 @@ export default fp(async (app) => {
   let indexHtml: string | undefined;
   const readIndex = () => (indexHtml ??= readFileSync(join(dir, 'index.html'), 'utf8'));
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  // Imported on the first page it renders (the start does not wait for React and the pages' code); a module
+  // that fails to load leaves every page to the browser, as before it was built.
+  let ssr: Promise<SsrModule | undefined> | undefined;
+  const loadSsr = () => (ssr ??= (async () => {
+    const path = built ? ssrModulePath() : undefined;
+    if (!path) return undefined;
+    try {
+      // required, not imported: the bundled server runs from V8's code cache, where import() has no loader
+      return createRequire(import.meta.url)(path) as SsrModule;
+    } catch (error) {
+      app.log.error({ err: error }, 'The first screens cannot be rendered on the server');
+      return undefined;
+    }
+  })());
+
+  /** The first screen rendered for this request, and the state the browser hydrates it with; undefined when not rendered here. */
+  const serverRendered = async (request: FastifyRequest, org: OrgFile) => {
+    const mod = await loadSsr();
+    if (!mod) return undefined;
+    const current = app.content.current;
+    const decisions = Object.fromEntries(Object.keys(app.content.flags().flags).map((key) => {
+      const flag = app.content.flag(key, org);
+      return [key, { flagKey: key, flagEnabled: flag.enabled, variables: flag.variables ?? {} }];
+    }));
+    const input: SsrInput = {
+      url: request.url,
+      org: publicOrg(org),
+      decisions,
+      contentVersion: { id: current.id, content: current.id === BASE_VERSION ? undefined : await app.content.browserContent(current) },
+    };
+    try {
+      return await mod.render(input);
+    } catch (error) {
+      // the page still works: the browser renders it
+      request.log.error({ err: error }, 'Rendering the first screen on the server failed');
+      return undefined;
+    }
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built) {
       return reply.status(503).type('text/plain').send('The app has not been built yet: run "npm run build" (npm start does it for you).');
     }
@@ -88,7 +140,12 @@ export default fp(async (app) => {
         // The lender's record and colours come with the page, and its header shows while the scripts load:
         // the portal starts without asking for the record, and nothing changes colour when it starts.
         .replace('</head>', `${pageOrg(org)}</head>`)
-        .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org), openingHeading(app.content.current.index, org, request.url))}</div>`);
+      const rendered = await serverRendered(request, org);
+      html = rendered
+        // the screen itself, as the portal draws it, and what it was drawn with
+        ? html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${rendered.html}</div>`
+          + `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`)
+        : html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org), openingHeading(app.content.current.index, org, request.url))}</div>`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -89,7 +89,10 @@ export function RegisterSteps({ flow, loanOriginatorUuid }: { flow: FlowFile; lo
 
   useEffect(() => {
     document.title = `${title} | ${org.orgBrand}`;
-    document.getElementById('main')?.focus();
+    // where the page starts (or the step changed, taking the focused control with it), not away from a field
+    // typed into before the page's script ran
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus();
   }, [title, org.orgBrand]);
 
   const arrivedErrors = (location.state as { serverErrors?: { step: string; errors: FieldErrors } } | null)?.serverErrors;
