@@ -28,7 +28,8 @@ export default function IncomeVerifyPage({ uuid }: StepPageProps) {
   const initialKind = query.get('linkType');
   const [open, setOpen] = useState(isLinkType(initialKind));
   const [saved, setSaved] = useState<ScreenAnswer>();
-  const write = useScreenWrite(uuid);
+  // the answer is held back until Continue, or the page of the next step would replace the window's outcome
+  const write = useScreenWrite(uuid, { holdAnswer: true });
   const { routeOn, working } = useStepRouting(uuid);
   const manual = useScreenAction<{ method: 'PAYSTUBS' }>(uuid, 'income-manual');
   // still at the income step after the write: the provider's income did not settle it (paystubs or the employer asked for)
@@ -55,7 +56,7 @@ export default function IncomeVerifyPage({ uuid }: StepPageProps) {
             <h3 className="bank-link__step">{copy(verified ? 'income.window.verified' : 'income.window.moreNeeded')}</h3>
             <p>{copy(verified ? 'income.window.verifiedText' : 'income.window.moreNeededText')}</p>
             <div className="bank-link__actions">
-              <button type="button" className="button button--primary" disabled={working} onClick={() => void routeOn(saved)}>{copy('funding.continue')}</button>
+              <button type="button" className="button button--primary" disabled={working} onClick={() => { write.keep(saved); void routeOn(saved); }}>{copy('funding.continue')}</button>
             </div>
           </div>
         ) : (
