@@ -26,7 +26,8 @@ async function openMenu(page: Page, phone: boolean): Promise<Locator> {
 
 async function expectPlatform(page: Page, shown: boolean, phone: boolean, context: string): Promise<void> {
   const nav = await openMenu(page, phone);
-  for (const name of PLATFORM) await expect(page.getByRole('link', { name, exact: true }), `${context}: ${name}`).toHaveCount(shown ? 1 : 0);
+  // shown: in the menu (the dashboard may list them too); not shown: nowhere on the page
+  for (const name of PLATFORM) await expect((shown ? nav : page).getByRole('link', { name, exact: true }), `${context}: ${name}`).toHaveCount(shown ? 1 : 0);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Copy wallet address' }), `${context}: wallet`).toHaveCount(shown ? 1 : 0);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   if (phone) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).tap();
