@@ -1,3 +1,4 @@
+import { verifyIncomeInWindow } from './income-window';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { api } from './server';
@@ -278,9 +279,7 @@ test('the Texas persona is held to 80% combined LTV with the valuation fee, then
 
   await page.goto(stepUrl(uuid, 'income/link/payroll'));
   await expectAt(page, uuid, 'income/review');
-  await page.getByLabel('Username').fill('user_good');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect and verify' }).click();
+  await verifyIncomeInWindow(page, { username: 'user_good' });
   await expectAt(page, uuid, 'bank/disburse');
   await page.getByRole('button', { name: 'Connect your bank' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();

@@ -47,7 +47,7 @@ test('an editor changes copy for one lender, inserts a screen, fixes a check pro
 
   // the screen, previewed in the lender's brand; its texts changed for that lender only
   await page.getByLabel('Find a screen').fill('start-pro');
-  await page.getByRole('button', { name: 'start-profile', exact: true }).click();
+  await page.getByRole('button', { name: /start-profile$/ }).click();
   const preview = page.getByRole('region', { name: /Preview of start-profile for Hearth/ });
   await expect(preview.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
   await page.getByLabel('Change the texts for').selectOption('HEARTH');

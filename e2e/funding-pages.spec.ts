@@ -35,16 +35,23 @@ test('income mismatch: two paystubs uploaded, reviewed, then the bank step', asy
   const uuid = await at(request, jwt, 'incomeReview');
   await signIn(page, jwt);
   await go(page, uuid, 'income/link/bank-transactions');
-  await expect(page.getByLabel('Connect the bank account my pay goes into')).toBeChecked();
-  await page.getByLabel('Username').fill('user_mismatch');
-  await page.getByLabel('Password').fill('wrong');
-  await page.getByRole('button', { name: 'Connect and verify' }).click();
-  await expect(page.getByRole('alert')).toContainText('Those credentials did not work');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect and verify' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your income' });
+  await dialog.getByRole('button', { name: 'First Harbor Bank' }).click();
+  await dialog.getByLabel('Username').fill('user_mismatch');
+  await dialog.getByLabel('Password').fill('wrong');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Agree and connect' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Those credentials did not work');
+  // back at the sign-in with what went wrong; the password is asked for again
+  await dialog.getByLabel('Username').fill('user_mismatch');
+  await dialog.getByLabel('Password').fill('pass_good');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Agree and connect' }).click();
+  await expect(dialog.getByRole('heading', { name: 'We need a little more' })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/income\/upload\/paystub$/);
   await heading(page, 'Upload your paystubs');
-  await expect(page.getByText(/Upload two recent paystubs/)).toBeVisible();
+  await expect(page.getByText(/upload two recent paystubs/i)).toBeVisible();
   await expectNoAxeViolations(page);
   for (const n of [1, 2]) {
     await page.getByLabel('Paystub file').setInputFiles({ name: `paystub-${n}.pdf`, mimeType: 'application/pdf', buffer: PDF });

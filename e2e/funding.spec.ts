@@ -1,3 +1,4 @@
+import { verifyIncomeInWindow } from './income-window';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { documentPages, readToTheEnd } from './documents';
@@ -151,10 +152,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await page.goto(app(uuid, 'income/link/payroll'));
   await expectAt(page, uuid, 'income/review');
   await checkPage(page, 'Verify your income');
-  await expect(page.getByLabel('Connect my payroll account')).toBeChecked();
-  await page.getByLabel('Username').fill('user_good');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect and verify' }).click();
+  await verifyIncomeInWindow(page, { username: 'user_good' });
 
   // bank: link through the widget, confirm, autopay
   await expectAt(page, uuid, 'bank/disburse');

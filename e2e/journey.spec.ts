@@ -229,7 +229,7 @@ for (const size of SIZES) {
     });
 
     test('a lender without the wider platform shows no wallet or platform menu; the phone header is one row', async ({ page, request }) => {
-      for (const [org, platform] of [['HARBORSTONE_BANK', false], ['HEARTH', true]] as const) {
+      for (const [org, platform] of [['HARBORSTONE_BANK', false], ['HEARTH', false], ['HEARTH_CRYPTO', true]] as const) {
         const who = await registerAndSignIn(request, { tag: `shell-${org.toLowerCase()}`, org, address: CA });
         await page.goto(orgUrl(org, '/account/heloc/login'));
         await page.evaluate((t) => localStorage.setItem('jwt', t), who.jwt);

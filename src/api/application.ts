@@ -69,14 +69,22 @@ export function useOfferCosts(uuid: string, offerUuid: string | undefined, amoun
 
 export const fetchStatus = (uuid: string, signal?: AbortSignal) => api.get<StatusAnswer>(statusPath(uuid), { signal });
 
-/** Saves a screen through the generic write; the answer is the application, which replaces the cached one. */
-export function useScreenWrite(uuid: string) {
+/**
+ * Saves a screen through the generic write; the answer is the application, which replaces the cached one.
+ * With `holdAnswer` the cache keeps the application as it was until `keep(answer)` is called, so a page
+ * can show the outcome before the step it leads to replaces it.
+ */
+export function useScreenWrite(uuid: string, opts: { holdAnswer?: boolean } = {}) {
   const qc = useQueryClient();
-  return useMutation({
+  const keep = (app: ScreenAnswer) => {
+    qc.setQueryData(applicationKey(uuid), app);
+    void qc.invalidateQueries({ queryKey: offersKey(uuid) });
+  };
+  const mutation = useMutation({
     mutationFn: ({ screenId, data }: { screenId: string; data: unknown }) => api.put<ScreenAnswer>(screenWritePath(uuid, screenId), data),
     onSuccess: (app) => {
-      qc.setQueryData(applicationKey(uuid), app);
-      void qc.invalidateQueries({ queryKey: offersKey(uuid) });
+      if (!opts.holdAnswer) keep(app);
     },
   });
+  return Object.assign(mutation, { keep });
 }

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FRESH, applicationPath, type ApplicationRecord, type SignerRecord } from './application';
 import { api } from './client';
+import type { IncomeLinkType, IncomeSourceProvider } from '../lib/contracts';
+
+export type { IncomeLinkType, IncomeSourceProvider };
 
 /** The closing details the funding pages show: dates, insurance asked for and received, signers still to sign. */
 export interface ClosingDetails {
@@ -28,6 +31,10 @@ export interface BankAccount { uuid: string; mask: string; institutionName: stri
 export const institutions = (uuid: string, q?: string) => api.get<Institution[]>(`${applicationPath(uuid)}/bank/institutions`, { query: q ? { q } : undefined });
 /** Logs in to the bank through the bank-link provider; the chosen account is then written with the bank-disburse screen. */
 export const linkBank = (uuid: string, body: { institutionId: string; username: string; password: string }) => api.post<BankAccount[]>(`${applicationPath(uuid)}/bank/link`, body);
+
+/** The payroll providers or banks the income provider can sign in to; the login itself is the income-review screen's write. */
+export const incomeProviders = (uuid: string, type: IncomeLinkType, q?: string) =>
+  api.get<IncomeSourceProvider[]>(`${applicationPath(uuid)}/income/providers`, { query: q ? { type, q } : { type } });
 
 export interface NotarySlots { feeCents: number; timeZone: string; slots: string[] }
 export const useNotarySlots = (uuid: string) => useQuery({ queryKey: ['notary-slots', uuid], queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });

@@ -39,3 +39,14 @@ export interface NotificationView {
   walletAddress?: string;
   ctas: NotificationCta[];
 }
+
+/** How income is verified through the income provider: a payroll account, or a bank account's transactions. */
+export const INCOME_LINK_TYPES = ['payroll', 'bank-transactions'] as const;
+export type IncomeLinkType = (typeof INCOME_LINK_TYPES)[number];
+
+/** A payroll provider or bank the income provider can sign in to. */
+export interface IncomeSourceProvider {
+  id: string;
+  name: string;
+  type: IncomeLinkType;
+}

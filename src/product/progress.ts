@@ -8,13 +8,13 @@ type StateWithStep = FlowState & { progressStep?: string };
  * The application progress sidebar (spec section 2). Flow states name their step with
  * `progressStep`; labels are copy keys (schemas/copy/en.json) so each org can reword them.
  */
-export const PROGRESS_STEPS = ['basicInfo', 'selectOffer', 'moreInfo', 'incomeSources', 'verifyIdentity', 'signDocuments', 'notary'] as const;
+export const PROGRESS_STEPS = ['basicInfo', 'selectOffer', 'moreInfo', 'incomeSources', 'bankAccount', 'verifyIdentity', 'signDocuments', 'notary'] as const;
 export type ProgressStepId = (typeof PROGRESS_STEPS)[number];
 
 /** The label of each step; the notary step reads one way for a manual notary and another for an eNotary. */
 const LABELS: Record<Exclude<ProgressStepId, 'notary'>, CopyKey> & { notary: { manual: CopyKey; enotary: CopyKey } } = {
   basicInfo: 'progress.basicInfo', selectOffer: 'progress.selectOffer', moreInfo: 'progress.moreInfo',
-  incomeSources: 'progress.incomeSources', verifyIdentity: 'progress.verifyIdentity', signDocuments: 'progress.signDocuments',
+  incomeSources: 'progress.incomeSources', bankAccount: 'progress.bankAccount', verifyIdentity: 'progress.verifyIdentity', signDocuments: 'progress.signDocuments',
   notary: { manual: 'progress.notary.manual', enotary: 'progress.notary.enotary' },
 };
 

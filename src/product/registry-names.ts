@@ -43,7 +43,7 @@ export type ProjectFieldName = (typeof PROJECT_FIELDS)[number];
 /** Pages that are more than a form, registered in src/portal/pages/registry.tsx. */
 export const PAGE_NAMES = [
   'offer-select',
-  'conditions', 'condition-answer', 'income-upload', 'income-link', 'income-callback', 'bank-link', 'bank-confirm', 'identity-upload',
+  'conditions', 'condition-answer', 'income-upload', 'income-verify', 'income-link', 'income-callback', 'bank-link', 'bank-confirm', 'identity-upload',
   'bpo-hold', 'signing', 'signing-additional', 'notary-schedule', 'notary-session', 'notary-error', 'notary-reserved', 'insurance',
   'funding-complete', 'disclosures', 'signing-support',
 ] as const;

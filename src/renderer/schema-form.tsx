@@ -20,7 +20,13 @@ export interface SchemaFormProps<T extends JsonObject = JsonObject> {
   screen: string;
   formData?: Partial<T>;
   onSubmit: (data: T) => void | Promise<void>;
-  onChange?: (data: Partial<T>) => void;
+  /** The data after a change; `field` names the field the user changed, absent for data the form derived itself (defaults). */
+  onChange?: (data: Partial<T>, field?: string) => void;
+  /**
+   * Whether the form fills in the schema's defaults (array minimum items, default values) on its own.
+   * An editor of existing files turns it off: the form then holds exactly what it was given.
+   */
+  fillDefaults?: boolean;
   /** Field errors returned by the server for the last submit. */
   serverErrors?: { path: string; message: string }[];
   disabled?: boolean;
@@ -75,6 +81,14 @@ export async function loadScreenValidator(
 
 // A const (e.g. a consent that must be true) is a rule to meet, never a value to pre-fill.
 const DEFAULT_FORM_STATE = { constAsDefaults: 'never' } as const;
+/** Nothing is added that the data does not already hold: no default values, no minimum array items. */
+const NO_DEFAULTS = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'skipDefaults',
+  arrayMinItems: { populate: 'never' },
+  allOf: 'skipDefaults',
+  mergeDefaultsIntoFormData: 'useFormDataIfPresent',
+} as const;
 
 // A refused submit is told by the error summary and the fields themselves; without a handler rjsf
 // would also log each one to the console.
@@ -161,9 +175,9 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   const latest = useRef(props);
   latest.current = props;
   const reported = useRef<unknown>(undefined);
-  const onChange = useCallback((e: { formData?: unknown }) => {
+  const onChange = useCallback((e: { formData?: unknown }, field?: string) => {
     reported.current = e.formData;
-    latest.current.onChange?.(e.formData as Partial<T>);
+    latest.current.onChange?.(e.formData as Partial<T>, field);
   }, []);
   const onSubmit = useCallback((e: { formData?: unknown }) => void latest.current.onSubmit(e.formData as T), []);
 
@@ -202,7 +216,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
             fields={fields}
             formContext={props.formContext}
             noHtml5Validate
-            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+            experimental_defaultFormStateBehavior={props.fillDefaults === false ? NO_DEFAULTS : DEFAULT_FORM_STATE}
             showErrorList="top"
             focusOnFirstError
             disabled={props.disabled}

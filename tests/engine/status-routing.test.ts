@@ -52,12 +52,20 @@ describe('status routing', () => {
 describe('progress sidebar', () => {
   it('marks the steps before the current one complete and names the notary step by notary kind', () => {
     const steps = progressSteps(flowFile, 'moreProfile', { manualNotary: false });
-    expect(steps.map((s) => s.status)).toEqual(['complete', 'complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(steps.map((s) => s.status)).toEqual(['complete', 'complete', 'current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
     expect(steps.at(-1)?.labelKey).toBe('progress.notary.enotary');
     expect(progressSteps(flowFile, 'product', { manualNotary: true }).at(-1)?.labelKey).toBe('progress.notary.manual');
     // a decline closes the application outside the steps: no steps are left to list
     expect(progressSteps(flowFile, 'declined', { manualNotary: false })).toEqual([]);
     expect(progressSteps(flowFile, 'complete', { manualNotary: false }).every((s) => s.status === 'complete')).toBe(true);
+  });
+
+  it('lists the bank and autopay pages under their own step, after the income step', () => {
+    const label = (state: string) => progressSteps(flowFile, state, { manualNotary: false }).find((s) => s.status === 'current')?.labelKey;
+    expect(label('incomeReview')).toBe('progress.incomeSources');
+    for (const state of ['ach', 'autopay', 'manualAutopay', 'lienAttestation']) expect(label(state)).toBe('progress.bankAccount');
+    const atBank = progressSteps(flowFile, 'autopay', { manualNotary: false });
+    expect(atBank.find((s) => s.id === 'incomeSources')?.status).toBe('complete');
   });
 
   it('shows the offer summary only with a rate and an amount above zero, and hides the term for interest-only', () => {

@@ -30,7 +30,7 @@ async function toBankStep(otherLienBalance: number): Promise<Applicant> {
   t.clock.advance(5000);
   expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
   expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
-  const income = await put(t.app, who, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good' });
+  const income = await put(t.app, who, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good', consent: true });
   // a lien to pay off puts the bank step on hold in the same write (ach tries holdForPayoff by itself)
   expect(income.json().state).toBe(otherLienBalance > 0 ? 'lienAttestation' : 'ach');
   return who;

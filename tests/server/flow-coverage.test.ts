@@ -42,7 +42,7 @@ describe('every transition of the applicant flow, through the server', () => {
     const journey = await drive(t.app, who, {
       answers: {
         'liens': () => ({ liens: { firstMortgageBalance: 150_000, otherLienBalance: 25_000 } }),
-        'income-review': ({ record }) => ({ linkType: 'payroll', username: record.incomeReviewComplete ? 'user_employment' : 'user_mismatch', password: 'pass_good' }),
+        'income-review': ({ record }) => ({ linkType: 'payroll', username: record.incomeReviewComplete ? 'user_employment' : 'user_mismatch', password: 'pass_good', consent: true }),
         'income-paystubs': async () => ({ documentUuids: [await uploadAs(who, 'USER_UPLOADED_PAYSTUB', 'unreadable-1.pdf'), await uploadAs(who, 'USER_UPLOADED_PAYSTUB', 'unreadable-2.pdf')] }),
         'bank-disburse': () => ({ method: 'MANUAL' }),
         'bank-autopay': () => ({ payType: 'MANUAL' }),

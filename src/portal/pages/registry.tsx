@@ -19,6 +19,7 @@ export const pages: Record<PageName, ComponentType<StepPageProps>> = {
   conditions: funding('ConditionsPage'),
   'condition-answer': funding('ConditionAnswerPage'),
   'income-upload': funding('IncomeUploadPage'),
+  'income-verify': funding('IncomeVerifyPage'),
   'income-link': funding('IncomeLinkRedirect'),
   'income-callback': funding('IncomeCallback'),
   'bank-link': funding('BankLinkPage'),

@@ -78,7 +78,7 @@ function ShellFrame() {
   if (ready && maintenance && maintenanceApplies(maintenance, pathname)) return <MaintenancePage decision={maintenance} />;
 
   if (staffArea) return <StaffFrame ready={ready} />;
-  const links = navLinks(org, { portfolioManager: on(FLAGS.portfolioManager) });
+  const links = navLinks(org, { portfolioManager: on(FLAGS.portfolioManager) }, signedIn);
   return (
     <>
       <a className="skip-link" href="#main">{copy('app.skipToContent')}</a>

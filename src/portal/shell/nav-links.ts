@@ -54,9 +54,11 @@ export function mainSiteOrigin(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData
  * Only /dashboard is served here; the other links belong to the wider platform, so they point at
  * the same path on the org's main site instead of at pages this app does not have.
  */
-export function navLinks(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData' | 'platform'>, flags: { portfolioManager: boolean }): NavLink[] {
+export function navLinks(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData' | 'platform'>, flags: { portfolioManager: boolean }, signedIn = true): NavLink[] {
   const site = mainSiteOrigin(org);
-  return SHELL_LINKS.filter((l) => linkOffered(l.key, org, flags)).map((l) => {
+  // A visitor who has not signed in has no account on the wider platform: its products are not offered to them.
+  const shown = signedIn ? org : { ...org, platform: { wallet: false, links: [] } };
+  return SHELL_LINKS.filter((l) => linkOffered(l.key, shown, flags)).map((l) => {
     const own = l.path === '/dashboard';
     return { ...l, href: own ? l.path : `${site}${l.path}`, external: !own };
   });

@@ -9,6 +9,7 @@ import { NotificationsMenu } from './notifications-menu';
 import { LOGIN_PATH, loginUrl } from '../session/paths';
 import { importWithReload } from './lazy-page';
 import { OrgLogo } from './org-logo';
+import { formatPhone, telHref } from '../../lib/format-basic';
 
 const SupportHours = lazy(() => importWithReload(() => import('./support-hours')));
 const CeoFeedbackModal = lazy(() => importWithReload(() => import('./ceo-feedback-modal')));
@@ -27,12 +28,13 @@ export function TopBar(props: TopBarProps) {
   const copy = useCopy();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // The shell profile (wallet service) names the account; the identity profile's wallet is the
-  // fallback. Only a lender on the wider platform shows a wallet at all (org file `platform.wallet`).
-  const walletShown = org.platform.wallet;
+  // fallback. Only a lender on the wider platform shows a wallet at all (org file `platform.wallet`),
+  // and only to someone signed in.
+  const signedIn = useSignedIn();
+  const walletShown = org.platform.wallet && signedIn;
   const shell = useShellProfile(walletShown).data;
   const identityWallet = useProfile().data?.wallet?.accountAddress;
   const wallet = walletShown ? shell?.authorizedWallet.address ?? identityWallet : undefined;
-  const signedIn = useSignedIn();
   const logout = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,6 +83,10 @@ export function TopBar(props: TopBarProps) {
         </div>
       </div>
       <div className="site-header__always">
+        {/* phones: the support line is folded into the menu, so the number stays one tap away here */}
+        <a className="site-header__call button button--small" href={telHref(org.support.phone)} aria-label={copy('support.callShortLabel', { phone: formatPhone(org.support.phone) })}>
+          {copy('support.callShort')}
+        </a>
         {props.showNotifications ? <NotificationsMenu /> : null}
         {login}
       </div>

@@ -11,6 +11,7 @@ import { MultiSchemaFieldTemplate } from './multi-schema-field-template';
 import { ObjectFieldTemplate } from './object-field-template';
 import { OptionalDataControlsTemplate } from './optional-data-controls-template';
 import { SubmitButton } from './submit-button';
+import { UnsupportedFieldTemplate } from './unsupported-field-template';
 import { WrapIfAdditionalTemplate } from './wrap-if-additional-template';
 
 export { FieldControl } from './field-control';
@@ -28,5 +29,6 @@ export const templates: Partial<TemplatesType> = {
   MultiSchemaFieldTemplate,
   OptionalDataControlsTemplate,
   ErrorListTemplate,
+  UnsupportedFieldTemplate,
   ButtonTemplates: { SubmitButton, AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, ClearButton },
 };

@@ -8,6 +8,7 @@ import creditSocial from './screens/credit-social';
 import identityDocument from './screens/identity-document';
 import incomeEmployerVerification from './screens/income-employer-verification';
 import incomePaystubs from './screens/income-paystubs';
+import incomeManual from './screens/income-manual';
 import incomeReview from './screens/income-review';
 import insuranceProof from './screens/insurance-proof';
 import liens from './screens/liens';
@@ -40,6 +41,7 @@ export const SCREEN_EFFECTS: Record<string, ScreenEffect> = {
   'identity-document': identityDocument,
   'income-employer-verification': incomeEmployerVerification,
   'income-paystubs': incomePaystubs,
+  'income-manual': incomeManual,
   'income-review': incomeReview,
   'insurance-proof': insuranceProof,
   'liens': liens,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { loadForUser } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { conflict, errorResponseSchema } from '../core/errors';
+import { INCOME_LINK_TYPES, type IncomeLinkType } from '../../lib/contracts';
 import { accountSummary, bankAccountSchema, insertBankAccount } from '../funding/bank-accounts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
@@ -12,8 +13,9 @@ const BASE = '/api/v1/application/heloc/:uuid';
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /**
- * The bank-link provider's look-ups: institutions, and the accounts behind a login. They move
- * nothing: the account chosen is the bank-disburse screen's to write.
+ * The bank-link provider's look-ups: institutions, and the accounts behind a login; the income
+ * provider's payroll providers and banks. They move nothing: the account chosen is the bank-disburse
+ * screen's to write, the income login the income-review screen's.
  */
 const serviceFunding: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireUser());
@@ -27,6 +29,19 @@ const serviceFunding: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request), 'owner');
     return app.providers.bankLink.institutions((request.query as { q?: string }).q);
+  });
+
+  app.get(`${BASE}/income/providers`, {
+    schema: {
+      tags: ['funding'], security: bearerSecurity, params: appParams,
+      querystring: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: [...INCOME_LINK_TYPES] }, q: { type: 'string', maxLength: 60 } } },
+      summary: 'Payroll providers or banks the income provider can sign in to, for the income-review screen',
+      response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' } } } }, ...errors },
+    },
+  }, async (request) => {
+    await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request), 'owner');
+    const { type, q } = request.query as { type: IncomeLinkType; q?: string };
+    return app.providers.income.providers(type, q);
   });
 
   app.post(`${BASE}/bank/link`, {

@@ -3,7 +3,7 @@ import { sandboxBankProvider } from './bank';
 import type { CreditProvider } from './credit';
 import { sandboxCreditProvider } from './credit-sandbox';
 import type { IncomeProvider } from './income';
-import { sandboxIncomeProvider } from './income';
+import { sandboxIncomeProvider } from './income-sandbox';
 import type { ENotaryProvider } from './notary';
 import { sandboxENotary } from './notary';
 import type { PropertyProvider } from './property';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { availabilityText, withoutFinalPeriod } from '../../../src/portal/shell/footer';
 import { maintenanceApplies, maintenanceVariables } from '../../../src/portal/shell/maintenance';
@@ -22,6 +23,18 @@ describe('navigation links', () => {
   it('leaves out the wider platform for a lender that has none', () => {
     const own = navLinks({ ...org, platform: { wallet: false, links: [] } }, { portfolioManager: false });
     expect(own.map((l) => l.path)).toEqual(['/dashboard', '/dashboard/settings', '/contact']);
+  });
+
+  it('offers the wider platform to signed-in people only, even for a lender that has it', () => {
+    const visitor = navLinks(org, { portfolioManager: false }, false);
+    expect(visitor.map((l) => l.path)).toEqual(['/dashboard', '/dashboard/settings', '/contact']);
+  });
+
+  it('gives the product\'s own brands no wider platform (their org files leave it out)', () => {
+    for (const code of ['HEARTH', 'HEARTH_NY', 'HEARTH_WHOLESALE']) {
+      const file = JSON.parse(readFileSync(`orgs/${code}.json`, 'utf8')) as { platform?: unknown };
+      expect(file.platform, code).toBeUndefined();
+    }
   });
 
   it('shows Portfolio Manager only when its flag is on', () => {

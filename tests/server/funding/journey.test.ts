@@ -17,10 +17,10 @@ describe('from income to funding, through the flow only', () => {
     const uuid = await applicationAt(t, me.auth, 'incomeReview');
 
     // income: payroll link, verified and matched; the password is used once and never kept
-    const badCreds = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'nope' });
+    const badCreds = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'nope', consent: true });
     expect(badCreds.statusCode).toBe(400);
     expect(await stateOf(t, uuid, me.auth)).toBe('incomeReview');
-    const income = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good' });
+    const income = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good', consent: true });
     expect(income.json()).toMatchObject({ state: 'ach', status: 'BANK_ACCOUNT', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });
     expect(JSON.stringify(income.json())).not.toContain('pass_good');
 
@@ -125,13 +125,36 @@ describe('from income to funding, through the flow only', () => {
     expect(await stateOf(t, uuid, me.auth)).toBe('sign');
   });
 
+  it('verifies income only with consent, through a provider from the list; an offline provider and the paystub route', async () => {
+    const me = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'incomeReview');
+    const listed = await t.app.inject({ method: 'GET', url: `${base(uuid)}/income/providers?type=payroll&q=summit`, headers: me.auth });
+    expect(listed.json()).toEqual([{ id: 'pay_summit', name: 'Summit Payroll Services', type: 'payroll' }]);
+    const banks = (await t.app.inject({ method: 'GET', url: `${base(uuid)}/income/providers?type=bank-transactions`, headers: me.auth })).json() as { type: string }[];
+    expect(banks.length).toBeGreaterThan(0);
+    expect(banks.every((p) => p.type === 'bank-transactions')).toBe(true);
+
+    const noConsent = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', providerId: 'pay_summit', username: 'user_good', password: 'pass_good', consent: false });
+    expect(noConsent.statusCode).toBe(400);
+    const offline = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'payroll', providerId: 'pay_offline', username: 'user_good', password: 'pass_good', consent: true });
+    expect(offline.statusCode).toBe(502);
+    expect(offline.json().message).toMatch(/Offline Payroll Co\. is not answering/);
+    const wrongKind = await writeScreen(t, uuid, me.auth, 'income-review', { linkType: 'bank-transactions', providerId: 'pay_summit', username: 'user_good', password: 'pass_good', consent: true });
+    expect(wrongKind.statusCode).toBe(400);
+    expect(await stateOf(t, uuid, me.auth)).toBe('incomeReview');
+
+    // paystubs instead: the flow's paystub step, asking for two
+    const manual = await writeScreen(t, uuid, me.auth, 'income-manual', { method: 'PAYSTUBS' });
+    expect(manual.json()).toMatchObject({ state: 'manualPaystubUpload', paystubsRequired: 2 });
+  });
+
   it('sends the mismatch and employment personas down their own paths', async () => {
     const me = await userToken(t);
     const a = await applicationAt(t, me.auth, 'incomeReview');
-    const mismatch = await writeScreen(t, a, me.auth, 'income-review', { linkType: 'bank-transactions', username: 'user_mismatch', password: 'pass_good' });
+    const mismatch = await writeScreen(t, a, me.auth, 'income-review', { linkType: 'bank-transactions', username: 'user_mismatch', password: 'pass_good', consent: true });
     expect(mismatch.json()).toMatchObject({ state: 'manualPaystubUpload', paystubsRequired: 2 });
     const b = await applicationAt(t, me.auth, 'incomeReview');
-    const empl = await writeScreen(t, b, me.auth, 'income-review', { linkType: 'payroll', username: 'user_employment', password: 'pass_good' });
+    const empl = await writeScreen(t, b, me.auth, 'income-review', { linkType: 'payroll', username: 'user_employment', password: 'pass_good', consent: true });
     expect(empl.json()).toMatchObject({ state: 'emplVerify', employmentVerificationNeeded: true });
     const verified = await writeScreen(t, b, me.auth, 'income-employer-verification', { employerName: 'Cascade Robotics', jobTitle: 'Engineer', startDate: '2019-03-01', employerPhone: '5035550123', employmentType: 'FULL_TIME' });
     // the underwriter reviews the employer details at once (waitMerchant), then the bank step

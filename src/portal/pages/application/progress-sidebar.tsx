@@ -21,6 +21,7 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
       {steps.length ? <ol className="progress-steps">
         {steps.map((s) => (
           <li key={s.id} className={`progress-step progress-step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>
+            {s.status === 'complete' ? <span className="progress-step__check" aria-hidden="true">✓</span> : null}
             {copy(s.labelKey)}
             {s.status === 'complete' ? <span className="visually-hidden"> ({copy('progress.complete')})</span> : null}
           </li>

@@ -1,6 +1,7 @@
 /** Every funding page, loaded as one chunk when the first of them opens. */
 export { IncomeCallback, IncomeLinkRedirect } from './income-redirects';
 export { default as IncomeUploadPage } from './income-upload';
+export { default as IncomeVerifyPage } from './income-verify';
 export { default as BankLinkPage, BankConfirmPage, OauthSuccessPage } from './bank';
 export { default as IdentityPage } from './identity';
 export { default as ConditionsPage, ConditionAnswerPage } from '../conditions/conditions';

@@ -1,13 +1,18 @@
-import { downloadStaffDocument, type HistoryEntry, type StaffCondition, type StaffRecords } from '../../../api/staff';
+import { downloadStaffDocument, useStaffLender, type HistoryEntry, type StaffCondition, type StaffRecords } from '../../../api/staff';
 import { STAFF_ACTION_COPY, type StaffActionId } from '../../../product/decisions';
-import { useCopy } from '../../org-context';
+import { useCopy, useOrg } from '../../org-context';
 import { categoryLabel, copyKeyPart, dateTime, stateLabel } from './labels';
 
 type Copy = ReturnType<typeof useCopy>;
 
-/** The uploads and generated documents, who uploaded each and when; staff download them. */
+/** A document the portal made (disclosures), not one a person uploaded. */
+export const isGenerated = (d: Pick<StaffRecords['documents'][number], 'kind'>): boolean => d.kind !== 'UPLOAD';
+
+/** The uploads and generated documents, who uploaded each (or that the lender generated it) and when; staff download them. */
 export function DocumentsSection({ applicationUuid, documents, onError }: { applicationUuid: string; documents: StaffRecords['documents']; onError: () => void }) {
   const copy = useCopy();
+  const org = useOrg();
+  const lender = useStaffLender().data?.orgBrand ?? org.orgBrand;
   return (
     <section aria-labelledby="staff-documents">
       <h2 id="staff-documents">{copy('staff.app.documents')}</h2>
@@ -15,7 +20,9 @@ export function DocumentsSection({ applicationUuid, documents, onError }: { appl
         <ul className="staff-history">
           {documents.map((d) => (
             <li key={d.uuid}>
-              <strong>{d.filename}</strong> ({d.type}) · {copy('staff.app.uploadedBy', { who: d.uploadedBy?.email ?? copy('staff.app.byServer'), when: dateTime(d.created) })}{' '}
+              <strong>{d.filename}</strong> ({d.type}) · {isGenerated(d)
+                ? copy('staff.app.generatedBy', { lender, when: dateTime(d.created) })
+                : copy('staff.app.uploadedBy', { who: d.uploadedBy?.email ?? copy('staff.app.byServer'), when: dateTime(d.created) })}{' '}
               <button type="button" className="button button--small" onClick={() => void downloadStaffDocument(applicationUuid, d).catch(onError)}>
                 {copy('staff.app.download', { name: d.filename })}
               </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ServiceError } from '../../../api/errors';
 import { STAFF_CONDITION_FORM, useConditionActions, useStaffApplication, useStaffRecords, type NewCondition } from '../../../api/staff';
-import { formatMoney } from '../../../lib/format-basic';
+import { formatMoney, formatPhone } from '../../../lib/format-basic';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useAnnounce } from '../../shell/live-region';
 import { useCopy } from '../../org-context';
@@ -59,7 +59,7 @@ export default function StaffApplicationPage() {
             <dt>{copy('staff.app.step')}</dt><dd>{stepLabel(copy, a.state)}</dd>
             <dt>{copy('staff.app.status')}</dt><dd>{statusLabel(copy, a.status)}</dd>
             <dt>{copy('staff.app.email')}</dt><dd className="break-all">{a.ownerEmail}</dd>
-            {a.borrower?.phone ? <><dt>{copy('staff.app.phone')}</dt><dd>{String(a.borrower.phone)}</dd></> : null}
+            {a.borrower?.phone ? <><dt>{copy('staff.app.phone')}</dt><dd>{formatPhone(String(a.borrower.phone))}</dd></> : null}
             {address ? <><dt>{copy('staff.app.home')}</dt><dd>{[address.street1, address.street2, address.city, address.state, address.zip].filter(Boolean).join(', ')}</dd></> : null}
             <dt>{copy('staff.app.started')}</dt><dd>{dateTime(a.auditFields.createdDate)}</dd>
           </dl>

@@ -31,7 +31,7 @@ function StateNode({ data }: NodeProps<Node<StateNodeData>>) {
         {data.figures ? (
           <span className="flow-node__figures">{copy('studio.flow.figures', { reached: data.figures.reached, stopped: data.figures.stopped })}</span>
         ) : null}
-        {data.problems.length ? <span className="flow-node__problems">{copy('studio.flow.nodeProblems', { count: data.problems.length })}</span> : null}
+        {data.problems.length ? <span className="flow-node__problems">{copy(data.problems.length === 1 ? 'studio.flow.nodeProblemsOne' : 'studio.flow.nodeProblems', { count: data.problems.length })}</span> : null}
       </button>
       <Handle type="source" position={Position.Bottom} />
     </div>

@@ -17,7 +17,7 @@ const VERDICT_TEXT = {
   checking: 'studio.gallery.checking', accepted: 'studio.gallery.accepted', refused: 'studio.gallery.refused', failed: 'studio.gallery.failed',
 } as const;
 
-/** A gallery form's title: its page title, else its schema's. */
+/** A form's or screen's title: its screen title, else its schema's title, else its id. */
 export function galleryTitle(form: Pick<GalleryForm, 'id' | 'schema' | 'ui'>): string {
   const screen = form.ui['x-screen'] as { title?: unknown } | undefined;
   const title = typeof screen?.title === 'string' ? screen.title : form.schema.title;

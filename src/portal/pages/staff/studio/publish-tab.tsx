@@ -82,7 +82,7 @@ export default function PublishTab() {
           <label className="field__label" htmlFor="studio-publish-message">{copy('studio.publish.message')}</label>
           <textarea id="studio-publish-message" required maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} aria-describedby="studio-publish-why" />
           <p id="studio-publish-why" className="field__description">
-            {studio.problems.length ? copy('studio.publish.blockedProblems', { count: studio.problems.length }) : files.length ? copy('studio.publish.ready') : copy('studio.publish.noChanges')}
+            {studio.problems.length ? copy(studio.problems.length === 1 ? 'studio.publish.blockedProblemsOne' : 'studio.publish.blockedProblems', { count: studio.problems.length }) : files.length ? copy('studio.publish.ready') : copy('studio.publish.noChanges')}
           </p>
         </div>
         <button type="submit" className="button button--primary" disabled={blocked || publish.isPending || !message.trim()}>{copy('studio.publish.button')}</button>

@@ -43,12 +43,17 @@ export default function ScreensTab() {
           <label className="field__label" htmlFor="studio-screen-search">{copy('studio.screens.search')}</label>
           <input id="studio-screen-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <p role="status" className="field__description">{copy('studio.screens.count', { count: ids.length })}</p>
+        <p role="status" className="field__description">{copy(ids.length === 1 ? 'studio.screens.countOne' : 'studio.screens.count', { count: ids.length })}</p>
         <ul aria-label={copy('studio.screens.list')}>
           {ids.map((id) => (
             <li key={id}>
               <button type="button" className="studio-list__item" aria-current={id === selected ? 'true' : undefined} onClick={() => setParams({ screen: id })}>
-                {id}
+                {index.screens[id] && galleryTitle(index.screens[id]) !== id ? (
+                  <>
+                    <span className="studio-list__title">{galleryTitle(index.screens[id])}</span>{' '}
+                    <span className="studio-list__id">{id}</span>
+                  </>
+                ) : <span className="studio-list__title">{id}</span>}
               </button>
             </li>
           ))}

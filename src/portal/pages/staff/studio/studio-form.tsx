@@ -45,13 +45,17 @@ export interface StudioFormProps {
   children?: ReactNode;
 }
 
-/** One of the studio's editors: a schema form made from a meta-schema, rendered by the portal's engine. */
+/**
+ * One of the studio's editors: a schema form made from a meta-schema, rendered by the portal's engine.
+ * It edits files as they are: it fills in no defaults, and hands on only the changes a user made in a
+ * field, so opening an editor never writes anything into the draft.
+ */
 export function StudioForm(props: StudioFormProps) {
   const pair = useMemo<ScreenPair>(() => ({ id: `studio-${props.name}-${hashOf(props.schema)}`, file: '', schema: props.schema, ui: props.ui }), [props.name, props.schema, props.ui]);
   const value = useFormContent(pair);
   return (
     <RendererContentContext.Provider value={value}>
-      <SchemaForm screen={pair.id} formData={props.formData} onChange={(d) => props.onChange(d as JsonObject)} onSubmit={(d) => props.onSubmit(d)} showTitle={false}>
+      <SchemaForm screen={pair.id} formData={props.formData} fillDefaults={false} onChange={(d, field) => (field === undefined ? undefined : props.onChange(d as JsonObject))} onSubmit={(d) => props.onSubmit(d)} showTitle={false}>
         {props.children}
       </SchemaForm>
     </RendererContentContext.Provider>

@@ -143,7 +143,7 @@ function StudioWorkspace(props: { editor: StudioEditor; history: VersionHistory;
   return (
     <StudioContext.Provider value={value}>
       <p className="studio-status" role="status">
-        {saving === 'failed' ? copy('studio.save.failed') : saving === 'idle' ? copy('studio.save.saved', { count: props.draft.files.length }) : copy('studio.save.saving')}
+        {saving === 'failed' ? copy('studio.save.failed') : saving === 'idle' ? copy(props.draft.files.length === 1 ? 'studio.save.savedOne' : 'studio.save.saved', { count: props.draft.files.length }) : copy('studio.save.saving')}
         {props.editor.scope === 'org' && props.editor.orgCode ? ` ${copy('studio.scope.org', { org: props.editor.orgCode })}` : ''}
       </p>
       {props.children}
