@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WidgetProps } from '@rjsf/utils';
 import { useOfferCosts, useOffers, useScreenWrite, type Offer } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format';
 import { dailyInterest } from '../../../lib/lending-math';
+import { offerChoiceErrors } from '../../../product/offer-choice';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { widgets as projectWidgets } from '../../../widgets';
 import { useCopy } from '../../org-context';
@@ -51,6 +52,18 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
   const [errors, setErrors] = useState<{ path: string; message: string }[]>();
   const [message, setMessage] = useState<string>();
   const offer: Offer | undefined = offers.data?.find((o) => o.uuid === chosen);
+  // Choosing an offer takes the applicant to its amount and term, which may be far below the cards.
+  const formRef = useRef<HTMLDivElement>(null);
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (!focusAsked) return;
+    const frame = requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select');
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusAsked]);
 
   const formData = useMemo(() => ({
     offerId: chosen,
@@ -69,6 +82,12 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
   const submit = async (data: Record<string, unknown>) => {
     setErrors(undefined);
     setMessage(undefined);
+    // the offer's own range (the same rule the server applies), before anything is sent
+    const refused = offer ? offerChoiceErrors(offer, data.amount, data.termYears) : [];
+    if (refused.length) {
+      setErrors(refused);
+      return;
+    }
     try {
       const saved = await write.mutateAsync({ screenId: 'product-select', data });
       await routeOn(saved);
@@ -98,6 +117,7 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
                 onClick={() => {
                   setChosen(o.uuid);
                   setDraft({});
+                  setFocusAsked((n) => n + 1);
                 }}
               >
                 {o.uuid === chosen ? copy('offers.chosen') : copy('offers.choose')}
@@ -107,31 +127,33 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
           ))}
         </ul>
       )}
-      {offer ? (
-        <SchemaForm
-          key={offer.uuid}
-          screen="product-select"
-          showTitle={false}
-          formData={formData}
-          formContext={{ terms: offer.termsYears }}
-          widgets={widgets}
-          serverErrors={errors}
-          disabled={write.isPending || working}
-          onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
-          onSubmit={submit}
-        >
-          <div className="offer-estimate" aria-live="polite" aria-busy={quote.isFetching || undefined}>
-            {inRange && quote.data ? (
-              <>
-                <h2 className="offer-estimate__title">{copy('costs.quoteTitle')}</h2>
-                <p>{copy('offers.estimate', { payment: formatMoney(quote.data.monthlyPayment), years: quote.data.termYears })}</p>
-                <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(quote.data.amount, quote.data.apr)) })}</p>
-                <CostsList costs={quote.data} label={copy('costs.quoteLabel')} />
-              </>
-            ) : null}
-          </div>
-        </SchemaForm>
-      ) : <p>{copy('offers.pickFirst')}</p>}
+      <div ref={formRef}>
+        {offer ? (
+          <SchemaForm
+            key={offer.uuid}
+            screen="product-select"
+            showTitle={false}
+            formData={formData}
+            formContext={{ terms: offer.termsYears }}
+            widgets={widgets}
+            serverErrors={errors}
+            disabled={write.isPending || working}
+            onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
+            onSubmit={submit}
+          >
+            <div className="offer-estimate" aria-live="polite" aria-busy={quote.isFetching || undefined}>
+              {inRange && quote.data ? (
+                <>
+                  <h2 className="offer-estimate__title">{copy('costs.quoteTitle')}</h2>
+                  <p>{copy('offers.estimate', { payment: formatMoney(quote.data.monthlyPayment), years: quote.data.termYears })}</p>
+                  <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(quote.data.amount, quote.data.apr)) })}</p>
+                  <CostsList costs={quote.data} label={copy('costs.quoteLabel')} />
+                </>
+              ) : null}
+            </div>
+          </SchemaForm>
+        ) : <p>{copy('offers.pickFirst')}</p>}
+      </div>
       <div aria-live="polite">
         {working ? <p role="status">{copy('step.working')}</p> : null}
         {message && !errors?.length ? <p className="step-status__error">{message}</p> : null}
