@@ -10,7 +10,7 @@ import { SchemaForm } from '../../../renderer/schema-form';
 import { widgets as projectWidgets } from '../../../widgets';
 import { useCopy } from '../../org-context';
 import { CostsList } from './costs-list';
-import { stepUrl } from './flow';
+import { applicantFlow, stepUrl } from './flow';
 import type { StepPageProps } from './step-props';
 import { useStepRouting } from './use-step-routing';
 
@@ -42,8 +42,11 @@ const widgets = { ...projectWidgets, SelectWidget: TermSelect };
  * Offer selection (page offer-select): the offers underwriting made, one per rate; the applicant
  * picks one, then the amount within its range and a term with the product-select form.
  */
-export function OfferSelectPage({ uuid, app }: StepPageProps) {
+export function OfferSelectPage({ uuid, app, route }: StepPageProps) {
   const copy = useCopy();
+  // reached with Back from a later step that still lets the offer change (the flow's product/select children)
+  const currentRoute = applicantFlow().routeOf(app.state);
+  const changing = currentRoute !== undefined && currentRoute !== route;
   const offers = useOffers(uuid);
   const write = useScreenWrite(uuid);
   const { routeOn, working } = useStepRouting(uuid);
@@ -101,6 +104,12 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
   return (
     <div className="offer-select" data-page="offer-select">
       <h1 className="page-title">{copy('offers.title')}</h1>
+      {changing ? (
+        <div className="past-step" role="note" data-testid="offer-change">
+          <p>{copy('offers.changeNotice')}</p>
+          <p><Link className="button" to={stepUrl(uuid, currentRoute)}>{copy('offers.keep')}</Link></p>
+        </div>
+      ) : null}
       {offers.data.length === 0 ? <p>{copy('offers.none')}</p> : (
         <ul className="offer-list" aria-label={copy('offers.listLabel')}>
           {offers.data.map((o) => (
