@@ -9,6 +9,7 @@ import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
+import { FundedLine } from './funded-line';
 import { StepFrame, WaitingNotice } from './step-frame';
 import { usePickerText, useUploadText } from './upload-text';
 
@@ -83,6 +84,7 @@ export function CompletePage({ uuid, app }: StepPageProps) {
       {d?.rescissionEndsOn && !funded ? <p>{copy('complete.rescission', { date: toDisplayDate(d.rescissionEndsOn) ?? d.rescissionEndsOn })}</p> : null}
       {d?.fundingOn ? <p><strong>{copy(funded ? 'complete.fundedOn' : 'complete.fundingDate', { date: toDisplayDate(d.fundingOn) ?? d.fundingOn })}</strong></p> : null}
       {!funded ? <WaitingNotice text={copy('funding.waiting')} /> : null}
+      {funded ? <FundedLine uuid={uuid} app={app} /> : null}
     </StepFrame>
   );
 }
