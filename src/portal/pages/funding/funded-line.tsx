@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApplicationRecord } from '../../../api/application';
 import { downloadPdf, signedPdfPath, disclosurePdfPath, useDisclosures } from '../../../api/documents';
 import { formatMoney } from '../../../lib/format';
-import { formatPhone, telHref } from '../../../lib/format-basic';
+import { formatPhone } from '../../../lib/format-basic';
 import { toDisplayDateTime } from '../../../lib/format';
 import { PACIFIC } from '../../../lib/hours';
 import SupportHours from '../../shell/support-hours';
@@ -85,11 +85,8 @@ export function FundedLine({ uuid, app, headingLevel = 2 }: { uuid: string; app:
       <section aria-labelledby={`${uuid}-contact`}>
         <H id={`${uuid}-contact`}>{copy('funded.contactTitle', { brand: org.orgBrand })}</H>
         <p>{copy('funded.contactIntro')}</p>
-        <ul className="funded-line__contacts">
-          <li><a href={telHref(org.support.phone)}>{copy('support.call', { phone: formatPhone(org.support.phone) })}</a></li>
-          <li><a href={`mailto:${org.support.email}`}>{copy('funded.email', { email: org.support.email })}</a></li>
-        </ul>
         <SupportHours />
+        <p><a href={`mailto:${org.support.email}`}>{copy('funded.email', { email: org.support.email })}</a></p>
       </section>
     </div>
   );
