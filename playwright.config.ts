@@ -44,13 +44,15 @@ export default defineConfig({
   // right to cancel), the flags file (maintenance mode) or the published content (the studio). They run one after another once the rest is
   // done, so no other spec sees time jump or the portal close under it.
   projects: [
-    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/, /content-(studio|versions)\.spec\.ts/] },
+    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/, /content-(studio|versions)\.spec\.ts/, /journey-valuation\.spec\.ts/] },
     { name: 'clock-conditions', testMatch: /funding-conditions\.spec\.ts/, dependencies: ['main'] },
     { name: 'clock-funding', testMatch: /funding\.spec\.ts/, dependencies: ['clock-conditions'] },
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['clock-funding'] },
     // publishing changes what every new application gets: after everything else
     { name: 'content-versions', testMatch: /content-versions\.spec\.ts/, dependencies: ['maintenance'] },
     { name: 'content-studio', testMatch: /content-studio\.spec\.ts/, dependencies: ['content-versions'] },
+    // moves the sandbox clock an hour for the valuation to come back
+    { name: 'clock-journey', testMatch: /journey-valuation\.spec\.ts/, dependencies: ['content-studio'] },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
