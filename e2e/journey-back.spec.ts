@@ -43,7 +43,7 @@ async function at(request: APIRequestContext, jwt: string, state: string, data: 
 
 async function register(page: Page): Promise<string> {
   await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
-  await expect(page).toHaveURL(/step=property-info/);
+  await expect(page).toHaveURL(/step=property-info/, { timeout: 30_000 });
   await page.getByLabel('Street address').fill(CA.street1);
   await page.getByLabel('City').fill(CA.city);
   await page.getByLabel('State').selectOption('CA');
@@ -196,7 +196,7 @@ for (const size of SIZES) {
       await expect(line.getByRole('link', { name: /Email support@/ })).toHaveAttribute('href', /^mailto:/);
       await expectNoAxeViolations(page, 'funded');
       await page.goto(orgUrl('HEARTH', '/dashboard'));
-      await expect(page.getByTestId('funded-line').locator('[data-field="apr"]')).toHaveText('8.45%');
+      await expect(page.getByTestId('funded-line').locator('[data-field="apr"]')).toHaveText('8.45%', { timeout: 30_000 });
       await expectNoAxeViolations(page, 'dashboard funded');
     });
   });

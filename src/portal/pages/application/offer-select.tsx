@@ -59,12 +59,18 @@ export function OfferSelectPage({ uuid, app, route }: StepPageProps) {
   const formRef = useRef<HTMLDivElement>(null);
   const [focusAsked, setFocusAsked] = useState(0);
   useEffect(() => {
-    if (!focusAsked) return;
-    const frame = requestAnimationFrame(() => {
+    if (!focusAsked) return undefined;
+    // the form may still be loading its validator: try each frame for a moment until its first field is there
+    let frame = 0;
+    let tries = 0;
+    const focusField = () => {
       const field = formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select');
-      field?.focus({ preventScroll: true });
-      field?.scrollIntoView({ block: 'center' });
-    });
+      if (field) {
+        field.focus({ preventScroll: true });
+        field.scrollIntoView({ block: 'center' });
+      } else if ((tries += 1) < 120) frame = requestAnimationFrame(focusField);
+    };
+    frame = requestAnimationFrame(focusField);
     return () => cancelAnimationFrame(frame);
   }, [focusAsked]);
 
