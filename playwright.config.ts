@@ -15,6 +15,8 @@ const OWN_SERVER: Record<string, RegExp> = {
   maintenance: /maintenance\.spec\.ts/,
   'content-versions': /content-versions\.spec\.ts/,
   'content-studio': /content-studio\.spec\.ts/,
+  // moves the sandbox clock an hour for the valuation to come back
+  'clock-journey': /journey-valuation\.spec\.ts/,
 };
 const ports = [E2E_PORT, ...Object.keys(OWN_SERVER).map((_, i) => E2E_PORT + 1 + i)];
 const origin = (port: number) => `http://heloc.hearth-lending.example:${port}`;

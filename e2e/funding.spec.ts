@@ -227,7 +227,10 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await expectAt(page, uuid, 'insurance/requirements');
   await checkPage(page, 'Proof of home insurance');
   await backToPage(page, uuid, 'Your notary appointment is booked', 'Continue', 'insurance/requirements');
-  await page.getByLabel('Homeowners (hazard) insurance declarations page').setInputFiles({ name: 'hazard.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // the same drop zone and review as identity: the file is shown, then Continue sends it
+  await page.getByRole('button', { name: /^Homeowners \(hazard\) insurance declarations page.*Choose a file$/ }).setInputFiles({ name: 'hazard.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('hazard.pdf').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   // waiting out the right to cancel, with the funding date shown
   await expectAt(page, uuid, 'complete');

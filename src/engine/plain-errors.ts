@@ -136,8 +136,8 @@ function chosenBranch(choice: FieldFailure, branches: Map<string, FieldFailure[]
  * The failures a person should read, each once, in plain words, each naming its field where the copy
  * says so ({field}, and {other} for the field a dependency hangs on). Left out: the alternatives of a
  * failed oneOf/anyOf the applicant did not choose (the one chosen says what is wrong with it, else the
- * choice's own message does), the other rules of an empty field, and combining rules whose inner rule
- * is shown. No failure is ever left without a message: a rule nothing else explains is shown itself.
+ * choice's own message does), the other rules of an empty field, the format of a value its pattern
+ * already refuses, and combining rules whose inner rule is shown. No failure is ever left without a message: a rule nothing else explains is shown itself.
  */
 export function plainFieldErrors<F extends FieldFailure>(
   failures: readonly F[], ui: JsonObject | undefined, strings: Record<string, string>, options: PlainErrorOptions = {},
@@ -168,6 +168,10 @@ export function plainFieldErrors<F extends FieldFailure>(
   // a name refused by propertyNames is said once, by the propertyNames rule (it knows the name)
   for (const f of failures) if (f.schemaPath?.includes('/propertyNames/')) dropped.add(f);
   const empty = new Set(failures.filter(isEmptyRule).map(placeOf));
+  // a value not of the pattern's shape is told that shape; whether it is a real date, time or address
+  // (its format) is said once the shape is right
+  const misshapen = new Set(failures.filter((f) => f.keyword === 'pattern').map(placeOf));
+  for (const f of failures) if (f.keyword === 'format' && misshapen.has(placeOf(f))) dropped.add(f);
 
   const out: (F & { message: string })[] = [];
   const said = new Set<F>();

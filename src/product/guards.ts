@@ -58,6 +58,10 @@ export const guards: Record<string, Guard> = {
   liensDoneOrDecision: (ctx) => is(ctx, 'liensComplete') || present(field(ctx, 'uwDecision')),
   unverifiedDtiLimited: (ctx) => field(ctx, 'uwSubDecision') === 'UNVERIFIED_DTI_LIMITED' && !is(ctx, 'assetDepletion.complete'),
   offerChosen: (ctx) => positive(field(ctx, 'term')) && positive(field(ctx, 'amount')),
+  /** Another offer may be chosen after Back until the documents are signed (and not while assets must be shown). */
+  offerChangeable: (ctx) =>
+    positive(field(ctx, 'term')) && positive(field(ctx, 'amount')) && !is(ctx, 'primaryParticipantAcceptComplete') &&
+    field(ctx, 'uwSubDecision') !== 'UNVERIFIED_DTI_LIMITED' && field(ctx, 'uwDecision') !== 'DECLINE',
   assetsComplete: (ctx) => is(ctx, 'assetDepletion.complete'),
   uwReview: (ctx) => field(ctx, 'uwDecision') === 'REVIEW' && !is(ctx, 'delinquency'),
 

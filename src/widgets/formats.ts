@@ -60,7 +60,7 @@ function dateDigits(text: string): string {
 
 /**
  * Dates are typed as MM/DD/YYYY (the spec's display format) and stored as yyyy-MM-dd (its data
- * format). An incomplete or impossible date is kept as typed, so the schema's format rule reports it.
+ * format). An incomplete date is kept as typed and an impossible one in the data shape, so the schema's rules report it.
  */
 export const dateTextFormat: TextFormat = {
   inputMode: 'numeric',
@@ -72,9 +72,16 @@ export const dateTextFormat: TextFormat = {
     if (t === '') return undefined;
     if (/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(t)) {
       const [m, d, y] = t.split('/') as [string, string, string];
-      return toDataDate(`${m.padStart(2, '0')}/${d.padStart(2, '0')}/${y}`) ?? t;
+      const [mm, dd] = [m.padStart(2, '0'), d.padStart(2, '0')];
+      // a whole date that does not exist (13/45/2030) keeps the data shape, so only the schema's
+      // format rule (a real date) speaks, not its shape or year rule
+      return toDataDate(`${mm}/${dd}/${y}`) ?? `${y}-${mm}-${dd}`;
     }
     return t;
   },
-  toText: (value) => (typeof value === 'string' ? (/^\d{4}-\d{2}-\d{2}$/.test(value) ? (toDisplayDate(value) ?? value) : value) : ''),
+  toText: (value) => {
+    if (typeof value !== 'string') return '';
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return iso ? (toDisplayDate(value) ?? `${iso[2]}/${iso[3]}/${iso[1]}`) : value;
+  },
 };

@@ -133,6 +133,11 @@ describe('bad input', () => {
     const tooMuch = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 270_001, termYears: 10 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().errors[0].path).toBe('/amount');
+    // above the product's maximum too: the refusal names this offer's own maximum
+    const wayTooMuch = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 500_000, termYears: 10 });
+    expect(wayTooMuch.statusCode).toBe(400);
+    expect(wayTooMuch.json().errors).toEqual([{ path: '/amount', message: expect.stringContaining('$270,000') }]);
+    expect(JSON.stringify(wayTooMuch.json())).not.toContain('$400,000');
     const tooLittle = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 14_999, termYears: 10 });
     expect(tooLittle.statusCode).toBe(400);
     const badTerm = await put(t.app, a, 'product-select', { offerId: offerA?.uuid, amount: 50_000, termYears: 7 });
@@ -141,6 +146,21 @@ describe('bad input', () => {
     const notTheirs = await put(t.app, a, 'product-select', { offerId: offerB?.uuid, amount: 50_000, termYears: 10 });
     expect(notTheirs.statusCode).toBe(404);
     expect((await t.app.inject({ url: appUrl(a.uuid), headers: a.auth })).json().state).toBe('product');
+  });
+
+  it('lets the applicant choose another offer after Back until signing, taking the application back through the steps after it', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    await toOffers(who, 'Prime');
+    const [first, second] = await offersOf(who);
+    expect((await put(t.app, who, 'product-select', { offerId: first?.uuid, amount: 100_000, termYears: 10 })).json().state).toBe('moreProfile');
+    const contact = await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
+    expect(contact.json().state).toBe('hmda');
+    // from the demographics step, Back to the offers and a larger line under another offer
+    const changed = await put(t.app, who, 'product-select', { offerId: second?.uuid, amount: 300_000, termYears: 15 });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ state: 'moreProfile', amount: 300_000, term: 15, rate: 8.45 });
+    // a screen of a step the flow does not reopen from here is still refused
+    expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 1, otherLienBalance: 0 } })).statusCode).toBe(409);
   });
 
   it("answers 404 for another user's application on every endpoint", async () => {

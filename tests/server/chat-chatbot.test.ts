@@ -39,6 +39,16 @@ describe('the chatbot', () => {
     expect((await ask('How long does funding take?')).json().responseStr).toMatch(/five business days/);
   });
 
+  it('answers every part of a question that asks two things, in the order asked', async () => {
+    const both = (await ask('What is your lowest rate and can I reapply?')).json();
+    expect(both.responseStr).toContain('7.60%');
+    expect(both.responseStr).toMatch(/apply again/);
+    expect(both.responseStr.indexOf('7.60%')).toBeLessThan(both.responseStr.indexOf('apply again'));
+    const fees = (await ask('What are the fees? When do I get the money?')).json();
+    expect(fees.responseStr).toMatch(/origination fee/);
+    expect(fees.responseStr).toMatch(/five business days/);
+  });
+
   it('falls back, and offers an agent only during operating hours', async () => {
     moveClockTo(t, 7, 12); // Sunday: the chat team is closed
     const closed = (await ask('Can I talk to a person?')).json();

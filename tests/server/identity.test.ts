@@ -80,7 +80,7 @@ describe('registration', () => {
     const future = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: `${today.getUTCFullYear() + 1}-01-01` } }) });
     expect(future.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter a date in the past.' }]);
     const notADate = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: '1980-02-31' } }) });
-    expect(notADate.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter your date of birth as MM/DD/YYYY, with a year from 1900' }]);
+    expect(notADate.json().errors).toEqual([{ path: '/birthdate/dob', message: 'That is not a real date: check the month (01 to 12) and the day' }]);
     const tooOld = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ birthdate: { dob: '1850-04-12' } }) });
     expect(tooOld.json().errors).toEqual([{ path: '/birthdate/dob', message: 'Enter your date of birth as MM/DD/YYYY, with a year from 1900' }]);
   });

@@ -23,8 +23,11 @@ describe('dateText', () => {
     expect(dateTextFormat.toValue('4/2/1980')).toBe('1980-04-02');
     expect(dateTextFormat.toText('1980-04-12')).toBe('04/12/1980');
   });
-  it('keeps impossible or partial dates as typed so the schema refuses them', () => {
-    expect(dateTextFormat.toValue('02/31/1980')).toBe('02/31/1980');
+  it('keeps impossible dates in the data shape and partial ones as typed, so the schema refuses them', () => {
+    expect(dateTextFormat.toValue('02/31/1980')).toBe('1980-02-31');
+    expect(dateTextFormat.toText('1980-02-31')).toBe('02/31/1980');
+    expect(dateTextFormat.toValue('13/45/2030')).toBe('2030-13-45');
+    expect(dateTextFormat.toText('2030-13-45')).toBe('13/45/2030');
     expect(dateTextFormat.toValue('04/12')).toBe('04/12');
     expect(dateTextFormat.toValue(' ')).toBeUndefined();
   });

@@ -74,6 +74,17 @@ describe('digit masks', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('says a date that does not exist is not a real date, not that its year is out of range', async () => {
+    const { onSubmit } = renderScreen('registration', 'birthdate');
+    const input = await screen.findByLabelText(/Date of birth/);
+    await userEvent.type(input, '13452030');
+    expect((input as HTMLInputElement).value).toBe('13/45/2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: 'Date of birth: That is not a real date: check the month (01 to 12) and the day' })).toBeTruthy();
+    expect(screen.queryByText(/a year from 1900/)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('keeps the whole SSN once the field is left and refuses numbers no one is given', async () => {
     const { onSubmit } = renderScreen('screens', 'credit-social');
     const input = await screen.findByLabelText(/Social Security number/) as HTMLInputElement;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ariaDescribedByIds, descriptionId, getTemplate, getUiOptions, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
 
 /**
@@ -29,10 +30,37 @@ export function CheckboxWidget(props: WidgetProps) {
           aria-invalid={rawErrors?.length ? true : undefined}
         />
         <span className={hideLabel ? 'visually-hidden' : undefined}>
-          {label}
+          {withLinks(label, options.links, registry.formContext)}
           {mustTick ? <span aria-hidden="true" className="field__required"> *</span> : null}
         </span>
       </label>
     </div>
   );
+}
+
+/**
+ * The label with the phrases ui:options.links names made links to the addresses the page gives under
+ * those names (formContext.links), opening in a new tab so the form keeps what was typed. A phrase the
+ * label lacks, or an address the page does not give, leaves the text as it is.
+ */
+function withLinks(label: string, links: unknown, formContext: unknown): ReactNode {
+  const urls = (formContext as { links?: Record<string, string | undefined>; newTab?: string } | undefined)?.links;
+  if (!links || typeof links !== 'object' || !urls) return label;
+  const newTab = (formContext as { newTab?: string }).newTab;
+  let parts: ReactNode[] = [label];
+  for (const [phrase, name] of Object.entries(links as Record<string, string>)) {
+    const url = urls[name];
+    if (!url) continue;
+    parts = parts.flatMap((part) => {
+      if (typeof part !== 'string' || !part.includes(phrase)) return [part];
+      const [before, ...after] = part.split(phrase);
+      return [before, (
+        <a key={phrase} href={url} target="_blank" rel="noopener noreferrer">
+          {phrase}
+          {newTab ? <span className="visually-hidden"> {newTab}</span> : null}
+        </a>
+      ), after.join(phrase)];
+    });
+  }
+  return parts;
 }

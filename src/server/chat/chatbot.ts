@@ -22,6 +22,25 @@ export function bestEntry(knowledge: ChatbotKnowledge, question: string): Chatbo
   return best?.entry;
 }
 
+/** The parts of a message that may each ask something: sentences, and clauses joined by "and", "also" or "or". */
+export const questionParts = (text: string): string[] =>
+  text.split(/[?.!;\n]+|,|\b(?:and|also|plus|or)\b|&/i).map((p) => p.trim()).filter(Boolean);
+
+/**
+ * The entries a message asks about, in the order it asks: the best entry of each part, each once.
+ * A message whose parts match nothing on their own is matched as a whole.
+ */
+export function entriesAsked(knowledge: ChatbotKnowledge, question: string): ChatbotEntry[] {
+  const found: ChatbotEntry[] = [];
+  for (const part of questionParts(question)) {
+    const entry = bestEntry(knowledge, part);
+    if (entry && !found.includes(entry)) found.push(entry);
+  }
+  if (found.length) return found;
+  const whole = bestEntry(knowledge, question);
+  return whole ? [whole] : [];
+}
+
 const money = (n: unknown) => (typeof n === 'number' ? `$${n.toLocaleString('en-US', { maximumFractionDigits: 0 })}` : '');
 const pct = (n: unknown) => (typeof n === 'number' ? `${n.toFixed(2)}%` : '');
 
@@ -73,13 +92,18 @@ export function answer(content: ContentIndex, org: OrgFile, question: string, op
   const knowledge = content.chatbot;
   if (!knowledge) throw new Error('flows/chatbot-knowledge.json is missing');
   const say = (key: CopyKey | `chatbot.answer.${string}`) => interpolate(resolveString(content.strings, key, org), orgFacts(org));
-  const entry = bestEntry(knowledge, question);
-  if (entry?.handoff) {
+  const entries = entriesAsked(knowledge, question);
+  // every part of the question is answered, in the order asked; asking for a person is answered last
+  const answered = entries.filter((e) => !e.handoff);
+  const person = entries.find((e) => e.handoff);
+  const answerId = entries.map((e) => e.id).join('+');
+  const text = answered.map((e) => say(`chatbot.answer.${e.id}`));
+  if (person) {
     return open
-      ? { answerId: entry.id, text: `${say(`chatbot.answer.${entry.id}`)} ${say('chatbot.handoffOpen')}`, handoff: true }
-      : { answerId: entry.id, text: say('chatbot.handoffClosed'), handoff: false };
+      ? { answerId, text: [...text, say(`chatbot.answer.${person.id}`), say('chatbot.handoffOpen')].join(' '), handoff: true }
+      : { answerId, text: [...text, say('chatbot.handoffClosed')].join(' '), handoff: false };
   }
-  if (entry) return { answerId: entry.id, text: say(`chatbot.answer.${entry.id}`), handoff: false };
+  if (text.length) return { answerId, text: text.join(' '), handoff: false };
   return open
     ? { answerId: 'fallback', text: `${say('chatbot.fallback')} ${say('chatbot.handoffOpen')}`, handoff: true }
     : { answerId: 'fallback', text: say('chatbot.fallback'), handoff: false };

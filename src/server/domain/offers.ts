@@ -1,4 +1,5 @@
 import { maxLineForCltv } from '../../lib/lending-math';
+import { offerChoiceErrors } from '../../product/offer-choice';
 import { costsOf, type CostEstimate } from './costs';
 
 export type { CostEstimate };
@@ -74,12 +75,8 @@ export class SelectionError extends Error {
  * range or a term it does not have is refused (the page's own estimate is never trusted).
  */
 export function priceSelection(offer: OfferTerms, amount: number, termYears: number, inPersonNotaryFee: number): CostEstimate {
-  if (!(amount >= offer.minAmount && amount <= offer.maxAmount)) {
-    throw new SelectionError('/amount', `The amount must be between $${offer.minAmount.toLocaleString('en-US')} and $${offer.maxAmount.toLocaleString('en-US')} for this offer`);
-  }
-  if (!offer.termsYears.includes(termYears)) {
-    throw new SelectionError('/termYears', `Choose a term of ${offer.termsYears.join(', ')} years`);
-  }
+  const [error] = offerChoiceErrors(offer, amount, termYears);
+  if (error) throw new SelectionError(error.path, error.message);
   return costsOf(offer, amount, termYears, inPersonNotaryFee);
 }
 

@@ -13,6 +13,8 @@ export interface DocumentUploadContext {
   pickerText: FilePickerText;
   /** Said instead of the hint while no document type is chosen. */
   chooseTypeFirst: string;
+  /** Told when a file of this field starts and stops going up, so the form can hold its submit until then. */
+  onUploading?: (field: string, busy: boolean) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function DocumentUploadWidget(props: WidgetProps) {
   const { send, progress, error, uploaded } = useDocumentUpload({
     applicationUuid: ctx.applicationUuid, documentType, text: ctx.uploadText,
     onUploaded: (doc) => props.onChange(doc.uuid),
+    onBusy: (busy) => ctx.onUploading?.(props.id, busy),
   });
   if (back && !props.required) return null;
   const labelId = `${props.id}-label`;

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ACCEPT, MAX_UPLOAD_MB, uploadDocument, type UploadedDocument } from '../../api/documents';
+import { FilePicker, type FilePickerText } from './file-picker';
 import './upload.css';
 
 export interface FileUploadText {
@@ -78,13 +79,36 @@ export function UploadState({ id, text, progress, error, uploaded }: { id: strin
 
 export interface FileUploadProps extends UploadTarget {
   disabled?: boolean;
+  /** With the picker's words: the drop zone with camera and a preview of the file picked (as identity has). */
+  picker?: FilePickerText;
 }
 
 /** Picks and uploads one document at a time, with its own label and hint. */
-export function FileUpload({ disabled, ...target }: FileUploadProps) {
+export function FileUpload({ disabled, picker, ...target }: FileUploadProps) {
   const id = useId();
+  const [picked, setPicked] = useState<File>();
   const { input, send, progress, error, uploaded } = useDocumentUpload(target);
   const { text } = target;
+  if (picker) {
+    const labelId = `${id}-label`;
+    return (
+      <div className="file-upload" role="group" aria-labelledby={labelId}>
+        <p id={labelId} className="field__label">{text.label}</p>
+        <p id={`${id}-hint`} className="file-upload__hint">{text.hint}</p>
+        <FilePicker
+          id={id}
+          labelId={labelId}
+          describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          invalid={Boolean(error)}
+          disabled={disabled || progress !== undefined}
+          text={picker}
+          file={picked}
+          onPick={(f) => { setPicked(f); void send(f); }}
+        />
+        <UploadState id={id} text={text} progress={progress} error={error} uploaded={uploaded.slice(-1)} />
+      </div>
+    );
+  }
   return (
     <div className="file-upload">
       <label htmlFor={id} className="file-upload__label">{text.label}</label>

@@ -114,7 +114,7 @@ describe('the funding steps in the one step framework', () => {
     }
   });
 
-  it('counts a proof of insurance sent on an earlier visit and writes insurance-proof once the last one is uploaded', async () => {
+  it('counts a proof of insurance sent on an earlier visit, previews the one picked now and writes insurance-proof on Continue', async () => {
     const uploads = fakeUploads();
     try {
       const hazard = { uuid: '99999999-9999-4999-8999-999999999999', type: 'PROOF_OF_HAZARD_INSURANCE', filename: 'hazard.pdf', contentType: 'application/pdf', sizeBytes: 10, sha256: 'a'.repeat(64), created: '2026-11-20T10:00:00Z' };
@@ -129,7 +129,10 @@ describe('the funding steps in the one step framework', () => {
       showStep('insurance/requirements');
       const hazardItem = (await screen.findByText('Homeowners (hazard) insurance declarations page')).closest('li') as HTMLElement;
       await waitFor(() => expect(hazardItem.textContent).toContain('Received'));
-      fireEvent.change(screen.getByLabelText('Flood insurance declarations page (your home is in a flood zone)'), { target: { files: [pdf('flood.pdf')] } });
+      fireEvent.change(screen.getByLabelText(/^Flood insurance declarations page \(your home is in a flood zone\).*Choose a file$/), { target: { files: [pdf('flood.pdf')] } });
+      // the file picked stays in view to check; nothing is written before Continue
+      expect(await screen.findByText('flood.pdf')).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
       expect(new URL(uploads.sent[0]?.url ?? '', 'http://x').searchParams.get('documentType')).toBe('PROOF_OF_FLOOD_INSURANCE');
       const write = calls.find((c) => c.method === 'PUT');

@@ -1,15 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WidgetProps } from '@rjsf/utils';
 import { useOfferCosts, useOffers, useScreenWrite, type Offer } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format';
 import { dailyInterest } from '../../../lib/lending-math';
+import { offerChoiceErrors } from '../../../product/offer-choice';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { widgets as projectWidgets } from '../../../widgets';
 import { useCopy } from '../../org-context';
 import { CostsList } from './costs-list';
-import { stepUrl } from './flow';
+import { applicantFlow, stepUrl } from './flow';
 import type { StepPageProps } from './step-props';
 import { useStepRouting } from './use-step-routing';
 
@@ -41,8 +42,11 @@ const widgets = { ...projectWidgets, SelectWidget: TermSelect };
  * Offer selection (page offer-select): the offers underwriting made, one per rate; the applicant
  * picks one, then the amount within its range and a term with the product-select form.
  */
-export function OfferSelectPage({ uuid, app }: StepPageProps) {
+export function OfferSelectPage({ uuid, app, route }: StepPageProps) {
   const copy = useCopy();
+  // reached with Back from a later step that still lets the offer change (the flow's product/select children)
+  const currentRoute = applicantFlow().routeOf(app.state);
+  const changing = currentRoute !== undefined && currentRoute !== route;
   const offers = useOffers(uuid);
   const write = useScreenWrite(uuid);
   const { routeOn, working } = useStepRouting(uuid);
@@ -51,6 +55,24 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
   const [errors, setErrors] = useState<{ path: string; message: string }[]>();
   const [message, setMessage] = useState<string>();
   const offer: Offer | undefined = offers.data?.find((o) => o.uuid === chosen);
+  // Choosing an offer takes the applicant to its amount and term, which may be far below the cards.
+  const formRef = useRef<HTMLDivElement>(null);
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (!focusAsked) return undefined;
+    // the form may still be loading its validator: try each frame for a moment until its first field is there
+    let frame = 0;
+    let tries = 0;
+    const focusField = () => {
+      const field = formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select');
+      if (field) {
+        field.focus({ preventScroll: true });
+        field.scrollIntoView({ block: 'center' });
+      } else if ((tries += 1) < 120) frame = requestAnimationFrame(focusField);
+    };
+    frame = requestAnimationFrame(focusField);
+    return () => cancelAnimationFrame(frame);
+  }, [focusAsked]);
 
   const formData = useMemo(() => ({
     offerId: chosen,
@@ -69,6 +91,12 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
   const submit = async (data: Record<string, unknown>) => {
     setErrors(undefined);
     setMessage(undefined);
+    // the offer's own range (the same rule the server applies), before anything is sent
+    const refused = offer ? offerChoiceErrors(offer, data.amount, data.termYears) : [];
+    if (refused.length) {
+      setErrors(refused);
+      return;
+    }
     try {
       const saved = await write.mutateAsync({ screenId: 'product-select', data });
       await routeOn(saved);
@@ -82,6 +110,12 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
   return (
     <div className="offer-select" data-page="offer-select">
       <h1 className="page-title">{copy('offers.title')}</h1>
+      {changing ? (
+        <div className="past-step" role="note" data-testid="offer-change">
+          <p>{copy('offers.changeNotice')}</p>
+          <p><Link className="button" to={stepUrl(uuid, currentRoute)}>{copy('offers.keep')}</Link></p>
+        </div>
+      ) : null}
       {offers.data.length === 0 ? <p>{copy('offers.none')}</p> : (
         <ul className="offer-list" aria-label={copy('offers.listLabel')}>
           {offers.data.map((o) => (
@@ -98,6 +132,7 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
                 onClick={() => {
                   setChosen(o.uuid);
                   setDraft({});
+                  setFocusAsked((n) => n + 1);
                 }}
               >
                 {o.uuid === chosen ? copy('offers.chosen') : copy('offers.choose')}
@@ -107,31 +142,33 @@ export function OfferSelectPage({ uuid, app }: StepPageProps) {
           ))}
         </ul>
       )}
-      {offer ? (
-        <SchemaForm
-          key={offer.uuid}
-          screen="product-select"
-          showTitle={false}
-          formData={formData}
-          formContext={{ terms: offer.termsYears }}
-          widgets={widgets}
-          serverErrors={errors}
-          disabled={write.isPending || working}
-          onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
-          onSubmit={submit}
-        >
-          <div className="offer-estimate" aria-live="polite" aria-busy={quote.isFetching || undefined}>
-            {inRange && quote.data ? (
-              <>
-                <h2 className="offer-estimate__title">{copy('costs.quoteTitle')}</h2>
-                <p>{copy('offers.estimate', { payment: formatMoney(quote.data.monthlyPayment), years: quote.data.termYears })}</p>
-                <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(quote.data.amount, quote.data.apr)) })}</p>
-                <CostsList costs={quote.data} label={copy('costs.quoteLabel')} />
-              </>
-            ) : null}
-          </div>
-        </SchemaForm>
-      ) : <p>{copy('offers.pickFirst')}</p>}
+      <div ref={formRef}>
+        {offer ? (
+          <SchemaForm
+            key={offer.uuid}
+            screen="product-select"
+            showTitle={false}
+            formData={formData}
+            formContext={{ terms: offer.termsYears }}
+            widgets={widgets}
+            serverErrors={errors}
+            disabled={write.isPending || working}
+            onChange={(d) => setDraft({ amount: typeof d.amount === 'number' ? d.amount : undefined, termYears: typeof d.termYears === 'number' ? d.termYears : undefined })}
+            onSubmit={submit}
+          >
+            <div className="offer-estimate" aria-live="polite" aria-busy={quote.isFetching || undefined}>
+              {inRange && quote.data ? (
+                <>
+                  <h2 className="offer-estimate__title">{copy('costs.quoteTitle')}</h2>
+                  <p>{copy('offers.estimate', { payment: formatMoney(quote.data.monthlyPayment), years: quote.data.termYears })}</p>
+                  <p className="offer-estimate__daily">{copy('offers.dailyInterest', { amount: formatMoney(dailyInterest(quote.data.amount, quote.data.apr)) })}</p>
+                  <CostsList costs={quote.data} label={copy('costs.quoteLabel')} />
+                </>
+              ) : null}
+            </div>
+          </SchemaForm>
+        ) : <p>{copy('offers.pickFirst')}</p>}
+      </div>
       <div aria-live="polite">
         {working ? <p role="status">{copy('step.working')}</p> : null}
         {message && !errors?.length ? <p className="step-status__error">{message}</p> : null}

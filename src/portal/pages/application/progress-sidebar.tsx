@@ -1,7 +1,7 @@
 import type { ApplicationRecord } from '../../../api/application';
-import { offerSummary, progressSteps } from '../../../product/progress';
-import { formatMoney } from '../../../lib/format';
-import { useCopy, useOrg } from '../../org-context';
+import { progressSteps } from '../../../product/progress';
+import { useCopy } from '../../org-context';
+import { OfferTermsList, useOfferSummary } from './offer-terms';
 import { applicantFlow } from './flow';
 
 /**
@@ -10,10 +10,8 @@ import { applicantFlow } from './flow';
  */
 export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
   const copy = useCopy();
-  const org = useOrg();
   const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
-  const interestOnly = Object.values(org.orgMetaData.products ?? {}).some((p) => p.ageRestrictedInterestOnly === true);
-  const summary = offerSummary(app, { ageRestrictedInterestOnly: interestOnly });
+  const summary = useOfferSummary(app);
   if (!steps.length && !summary) return null;
   return (
     <aside className="progress-sidebar" aria-labelledby="progress-title">
@@ -30,14 +28,7 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
       {summary ? (
         <section className="offer-summary" aria-labelledby="offer-summary-title" data-testid="offer-summary">
           <h2 id="offer-summary-title" className="progress-sidebar__title">{copy('offerSummary.title')}</h2>
-          <dl>
-            <div><dt>{copy('offerSummary.apr')}</dt><dd data-field="apr">{summary.apr.toFixed(2)}%</dd></div>
-            <div><dt>{copy('offerSummary.initialDraw')}</dt><dd data-field="initialDraw">{formatMoney(summary.initialDraw)}</dd></div>
-            <div><dt>{copy('offerSummary.monthlyPayment')}</dt><dd data-field="monthlyPayment">{formatMoney(summary.monthlyPayment)}</dd></div>
-            {summary.termYears !== undefined ? (
-              <div><dt>{copy('offerSummary.term')}</dt><dd data-field="term">{copy('offerSummary.termYears', { years: summary.termYears })}</dd></div>
-            ) : null}
-          </dl>
+          <OfferTermsList summary={summary} />
         </section>
       ) : null}
     </aside>

@@ -7,7 +7,7 @@ import { declineRedirect } from '../../../engine/status-routing';
 import { useCopy, useOrg } from '../../org-context';
 import { pages } from '../registry';
 import { applicantFlow, isBehind, statusTable, stepUrl, targetOf } from './flow';
-import { PastStepNotice } from './past-step';
+import { PastPage, PastStepNotice } from './past-step';
 import { ProgressLine, ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
 import { LetterLinks } from './letter-links';
@@ -93,8 +93,8 @@ function StepAt() {
   if (past && target.kind === 'state' && target.screen && !target.child) {
     body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={false} past={pastNotice} />;
   } else if (past) {
-    // a step that is a page (the offers) is not shown again once passed: what was chosen is in the sidebar
-    body = <><h1 className="page-title">{copy('step.past.title')}</h1>{pastNotice}</>;
+    // a page step the flow no longer lets change (the offers once signed): what was chosen, why, and the way on
+    body = <PastPage page={target.kind === 'state' ? target.page : undefined} app={record} to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} />;
   } else if (target.kind === 'none' && isGroup(route)) {
     // Spec: the index route of a group (start, bank, review-app, ...) redirects to its parent.
     return <Navigate to={stepUrl(uuid, '')} replace />;

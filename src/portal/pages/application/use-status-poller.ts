@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { applicationKey } from '../../../api/application';
 import { stepUrl } from './flow';
-import { pollForRoute } from './use-step-routing';
+import { leftPage, pollForRoute } from './use-step-routing';
 
 /**
  * The one poller of the application steps, for a state the server moves on from by itself: the
@@ -32,8 +32,10 @@ export function useStatusPoller(uuid: string, opts: { active: boolean; route: st
       }
       await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
       if (result.route !== route) navigate(stepUrl(uuid, result.route), { replace: true });
-    }).catch(() => setExhausted(true));
-    return () => controller.abort();
+    }).catch(() => {
+      if (!controller.signal.aborted) setExhausted(true);
+    });
+    return () => controller.abort(leftPage());
   }, [uuid, route, from, active, onExhausted, navigate, qc, round]);
 
   const retry = useCallback(() => setRound((r) => r + 1), []);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { applicationKey, applicationPath, fetchStatus, type ApplicationRecord } from '../../../api/application';
 import { api } from '../../../api/client';
 import { pollStatus, type PollOutcome } from '../../../engine/polling';
-import { isWaitingStatus, resolveRoute } from '../../../engine/status-routing';
+import { resolveRoute } from '../../../engine/status-routing';
 import { applicantFlow, statusTable, stepUrl } from './flow';
 
 /**
@@ -22,7 +22,9 @@ export async function pollForRoute(
   const result = await pollStatus({
     table: statusTable(),
     waitingState: opts.waitingState,
-    stillWaiting: opts.waitForMove ? (status) => state === opts.from || isWaitingStatus(statusTable(), status) : undefined,
+    // once the server has moved the application on, its new page is where the reader belongs, even when
+    // that page waits as well (signing's NOTE_SIGNING is a working status): that page polls in its turn
+    stillWaiting: opts.waitForMove ? () => state === opts.from : undefined,
     signal: opts.signal,
     onStatus: opts.onStatus,
     readyIn: () => readyIn,
@@ -37,6 +39,9 @@ export async function pollForRoute(
   return { outcome: result.outcome, state, route };
 }
 
+/** Why a step's reads stop: the reader left the page or started another action. */
+export const leftPage = () => new DOMException('The reader moved on from this step', 'AbortError');
+
 /**
  * Step routing after an action (spec section 4): take the application the write answered (read it
  * when there was no write), poll the server's status with backoff while it says it is working, then go
@@ -49,10 +54,10 @@ export function useStepRouting(uuid: string) {
   const [working, setWorking] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
-  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => () => abort.current?.abort(leftPage()), []);
 
   const routeOn = useCallback(async (afterWrite?: ApplicationRecord) => {
-    abort.current?.abort();
+    abort.current?.abort(leftPage());
     const controller = new AbortController();
     abort.current = controller;
     setWorking(true);
@@ -69,6 +74,10 @@ export function useStepRouting(uuid: string) {
       if (outcome === 'aborted') return;
       if (state !== app.state) await qc.invalidateQueries({ queryKey: applicationKey(uuid) });
       navigate(stepUrl(uuid, route), { replace: false });
+    } catch (e) {
+      // the reader moved on (another action, another page): what this one was waiting for no longer matters
+      if (controller.signal.aborted) return;
+      throw e;
     } finally {
       if (abort.current === controller) setWorking(false);
     }

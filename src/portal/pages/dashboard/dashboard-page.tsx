@@ -11,6 +11,8 @@ import { setSignerHint } from '../../session/session-errors';
 import { DASHBOARD_APPLICATIONS_SHOWN, REGISTER_PATH } from '../../session/paths';
 import { resumePath } from '../../session/resume';
 import { ANOTHER, startAnother } from '../register/draft';
+import { FundedLine } from '../funding/funded-line';
+import type { ApplicationRecord } from '../../../api/application';
 import { audienceOf, dashboardLinks, statusLabel } from './links';
 
 const mainSite = (terms: string | undefined): string => {
@@ -47,6 +49,9 @@ export default function DashboardPage() {
     return state.progressStep ? 'dashboard.viewLine' : 'dashboard.viewDecision';
   };
 
+  // a funded line (a final state within the progress steps) shows its terms and servicing details here too
+  const isFunded = (app: ApplicationSummary): boolean => actionKey(app) === 'dashboard.viewLine';
+
   const name = profile.data?.name?.firstName;
   const site = mainSite(org.mainSite?.terms);
   return (
@@ -73,6 +78,7 @@ export default function DashboardPage() {
                   <div><dt>{copy('dashboard.loanNumberLabel')}</dt><dd>{app.loanNumber}</dd></div>
                   <div><dt>{copy('dashboard.startedLabel')}</dt><dd>{toDisplayDate(app.auditFields.createdDate) ?? ''}</dd></div>
                 </dl>
+                {isFunded(app) && audience === 'borrower' ? <FundedLine uuid={app.uuid} app={app as unknown as ApplicationRecord} headingLevel={3} /> : null}
                 <Link className="button button--primary" to={resumePath(app, content.flows.applicant, profile.data?.uuid)} aria-label={`${copy(actionKey(app))}: ${heading}`}>
                   {copy(actionKey(app))}
                 </Link>

@@ -10,18 +10,21 @@ import { useCopy, useOrg, type CopyKey } from '../../org-context';
 import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
+import { FundedLine } from './funded-line';
 import { StepFrame, WaitingNotice } from './step-frame';
-import { useUploadText } from './upload-text';
+import { usePickerText, useUploadText } from './upload-text';
 
 const INSURANCE_KEYS: Record<string, CopyKey> = { PROOF_OF_HAZARD_INSURANCE: 'insurance.hazard', PROOF_OF_FLOOD_INSURANCE: 'insurance.flood' };
 
-function InsuranceItem({ uuid, type, received, onUploaded }: { uuid: string; type: string; received: boolean; onUploaded: (documentUuid: string) => void }) {
+function InsuranceItem({ uuid, type, received, earlier, onUploaded }: { uuid: string; type: string; received: boolean; earlier: boolean; onUploaded: (documentUuid: string) => void }) {
   const copy = useCopy();
   const text = useUploadText(INSURANCE_KEYS[type] ?? 'insurance.hazard');
+  const picker = usePickerText();
+  // a proof sent on an earlier visit is named; one picked now stays in its drop zone with its preview, to replace if wrong
   return (
     <li className="insurance-item">
-      {received ? <p><strong>{copy(INSURANCE_KEYS[type] ?? 'insurance.hazard')}</strong>: {copy('insurance.received')}</p> : (
-        <FileUpload applicationUuid={uuid} documentType={type} text={text} onUploaded={(doc) => onUploaded(doc.uuid)} />
+      {earlier && received ? <p><strong>{copy(INSURANCE_KEYS[type] ?? 'insurance.hazard')}</strong>: {copy('insurance.received')}</p> : (
+        <FileUpload applicationUuid={uuid} documentType={type} text={text} picker={picker} onUploaded={(doc) => onUploaded(doc.uuid)} />
       )}
     </li>
   );
@@ -29,8 +32,8 @@ function InsuranceItem({ uuid, type, received, onUploaded }: { uuid: string; typ
 
 /**
  * insurance/requirements and insurance/upload: hazard always, flood in a flood zone. Each proof is
- * uploaded as it is picked (one sent on an earlier visit counts); once every one asked for is in, the
- * insurance-proof screen names them, and again from Continue should that write be refused.
+ * picked in a drop zone with a preview and uploaded with progress (one sent on an earlier visit
+ * counts); once every one asked for is in, Continue sends the insurance-proof screen naming them.
  */
 export default function InsurancePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
@@ -47,7 +50,6 @@ export default function InsurancePage({ uuid, app }: StepPageProps) {
   );
   const received = { ...earlier, ...uploaded };
   const complete = required.length > 0 && required.every((r) => received[r]);
-  const submit = (all: Record<string, string>) => void run({ documentUuids: required.map((r) => all[r] as string) });
   return (
     <StepFrame title={copy('insurance.title')}>
       <p className="page-intro">{copy('insurance.intro')}</p>
@@ -60,15 +62,12 @@ export default function InsurancePage({ uuid, app }: StepPageProps) {
             uuid={uuid}
             type={t}
             received={Boolean(received[t])}
-            onUploaded={(documentUuid) => {
-              const all = { ...received, [t]: documentUuid };
-              setUploaded((u) => ({ ...u, [t]: documentUuid }));
-              if (required.every((r) => all[r])) submit(all);
-            }}
+            earlier={Boolean(earlier[t]) && !uploaded[t]}
+            onUploaded={(documentUuid) => setUploaded((u) => ({ ...u, [t]: documentUuid }))}
           />
         ))}
       </ul>
-      {complete ? <button type="button" className="button button--primary" disabled={busy} onClick={() => submit(received)}>{copy('funding.continue')}</button> : null}
+      {complete ? <button type="button" className="button button--primary" disabled={busy} onClick={() => void run({ documentUuids: required.map((r) => received[r] as string) })}>{copy('funding.continue')}</button> : null}
     </StepFrame>
   );
 }
@@ -87,6 +86,7 @@ export function CompletePage({ uuid, app }: StepPageProps) {
       {d?.fundingOn ? <p><strong>{copy(funded ? 'complete.fundedOn' : 'complete.fundingDate', { date: toDisplayDate(d.fundingOn) ?? d.fundingOn })}</strong></p> : null}
       {!funded ? <WaitingNotice text={copy('funding.waiting')} /> : null}
       {!funded ? <CancelControl uuid={uuid} /> : null}
+      {funded ? <FundedLine uuid={uuid} app={app} /> : null}
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure } from '../../forms/use-form-action';
 import { useCopy } from '../../org-context';
@@ -18,16 +18,44 @@ export function IdentityForm({ uuid, onSubmit, busy, serverErrors }: { uuid: str
   const [form, setForm] = useState<IdChoice>({});
   const uploadText = useUploadText('identity.uploadLabel');
   const pickerText = usePickerText();
+  // Continue pressed while a file is still going up waits for it, then submits with what was stored
+  const uploading = useRef(new Set<string>());
+  const [waiting, setWaiting] = useState<HTMLFormElement>();
+  const [uploads, setUploads] = useState(0);
+  const onUploading = useCallback((field: string, on: boolean) => {
+    if (on) uploading.current.add(field);
+    else uploading.current.delete(field);
+    setUploads(uploading.current.size);
+  }, []);
+  useEffect(() => {
+    if (!waiting || uploads > 0) return undefined;
+    // the stored document's uuid reaches the form's data with the upload's end: submit on the next frame
+    const frame = requestAnimationFrame(() => {
+      setWaiting(undefined);
+      waiting.requestSubmit();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [waiting, uploads]);
+  const holdSubmit = (e: FormEvent) => {
+    if (uploading.current.size === 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (e.target instanceof HTMLFormElement) setWaiting(e.target);
+  };
   return (
-    <SchemaForm<IdChoice & Record<string, string>>
-      screen="identity-document"
-      formData={form as Record<string, string>}
-      onChange={(d) => setForm((prev) => (prev.documentType && d.documentType !== prev.documentType ? { documentType: d.documentType } : d))}
-      formContext={{ applicationUuid: uuid, formData: form, uploadText, pickerText, chooseTypeFirst: copy('identity.chooseTypeFirst') }}
-      onSubmit={onSubmit}
-      disabled={busy}
-      serverErrors={serverErrors}
-    />
+    <div onSubmitCapture={holdSubmit}>
+      <SchemaForm<IdChoice & Record<string, string>>
+        screen="identity-document"
+        formData={form as Record<string, string>}
+        onChange={(d) => setForm((prev) => (prev.documentType && d.documentType !== prev.documentType ? { documentType: d.documentType } : d))}
+        formContext={{ applicationUuid: uuid, formData: form, uploadText, pickerText, chooseTypeFirst: copy('identity.chooseTypeFirst'), onUploading }}
+        onSubmit={onSubmit}
+        disabled={busy || waiting !== undefined}
+        serverErrors={serverErrors}
+      >
+        {waiting ? <p role="status" className="file-upload__waiting">{copy('identity.waitingForUpload')}</p> : null}
+      </SchemaForm>
+    </div>
   );
 }
 

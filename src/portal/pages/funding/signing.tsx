@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ServiceError } from '../../../api/errors';
 import { downloadPdf, signedPdfPath, useDisclosures, type Disclosures } from '../../../api/documents';
 import { toDisplayDateTime } from '../../../lib/format';
+import { PACIFIC } from '../../../lib/hours';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { Link } from 'react-router';
 import { useCopy, type CopyKey } from '../../org-context';
@@ -61,7 +62,7 @@ export function SignDocuments({ uuid, sign, afterSigning }: { uuid: string; sign
       <DocumentView uuid={uuid} disclosures={shown} onReachedBottom={() => setAtBottom(true)} />
       {mine ? (
         <div role="status">
-          <p>{copy('signing.signed', { name: mine.signerName, date: toDisplayDateTime(mine.signedAt, { zoneName: true }) ?? mine.signedAt })}</p>
+          <p>{copy('signing.signed', { name: mine.signerName, date: toDisplayDateTime(mine.signedAt, { zone: PACIFIC, zoneName: true }) ?? mine.signedAt })}</p>
           {afterSigning}
           <button type="button" className="link-button" onClick={() => void downloadPdf(signedPdfPath(uuid, mine.uuid), `signed-${shown.document.filename}`)}>
             {copy('disclosures.downloadSigned')}

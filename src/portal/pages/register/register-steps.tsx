@@ -146,7 +146,7 @@ export function RegisterSteps({ flow, loanOriginatorUuid }: { flow: FlowFile; lo
         serverErrors={errors}
         widgets={widgets}
         fields={fields}
-        formContext={{ licensedStates: licenses.data ?? org.licensedStates }}
+        formContext={{ licensedStates: licenses.data ?? org.licensedStates, links: org.orgMetaData.footer, newTab: copy('footer.newTab') }}
       >
         {index > 0 ? (
           <div className="form-actions form-actions--back">

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useApplicationRecord, type SignerRecord } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
+import { formatMoney } from '../../../lib/format';
 import { login, startSession } from '../../../api/identity';
 import { acceptInvitation, claimInvitation, unsignedSigners, useCoDeedStatus, useInvitation, useSignerApplications, type SignerApplication } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';
@@ -140,6 +142,27 @@ function CoDeedStatusNote({ uuid }: { uuid: string }) {
   return <p className="page-note" data-testid="co-deed-status">{text}</p>;
 }
 
+/** Whose line the signer is asked to sign, for how much, with which lender and on which home. */
+function SignerAbout({ uuid }: { uuid: string }) {
+  const copy = useCopy();
+  const org = useOrg();
+  const record = useApplicationRecord(uuid).data as SignerRecord | undefined;
+  if (!record) return null;
+  const name = [record.borrower.name?.firstName, record.borrower.name?.lastName].filter(Boolean).join(' ');
+  const street = record.property.address?.street1;
+  return (
+    <p className="page-intro" data-testid="signer-about">
+      {copy('signer.about', {
+        applicant: name || copy('signer.aboutApplicant'),
+        lender: org.orgBrand,
+        amount: typeof record.amount === 'number' ? formatMoney(record.amount, 0) : copy('signer.aboutAmount'),
+        loanNumber: record.loanNumber,
+      })}
+      {street ? ` ${copy('signer.aboutHome', { address: [street, record.property.address?.city].filter(Boolean).join(', ') })}` : ''}
+    </p>
+  );
+}
+
 /** heloc-signer/intro: what is left for the signer. */
 export function SignerIntroPage() {
   const copy = useCopy();
@@ -147,6 +170,7 @@ export function SignerIntroPage() {
     <SignerFrame titleKey="signer.introTitle">
       {(app) => app.status === 'CANCELLED' ? <Navigate to={`${SIGNER_BASE}/cancelled`} replace /> : app.status === 'SIGNED' ? <><p role="status">{copy('signer.done')}</p><p>{copy('signer.next')}</p><CoDeedStatusNote uuid={app.applicationUuid} /></> : (
         <>
+          <SignerAbout uuid={app.applicationUuid} />
           <CoDeedStatusNote uuid={app.applicationUuid} />
           <p className="page-intro">{copy('signer.introIntro')}</p>
           <ol className="signer-steps">
