@@ -13,7 +13,9 @@ import DashboardPage from '../../src/portal/pages/dashboard/dashboard-page';
 import { DASHBOARD_APPLICATIONS_SHOWN } from '../../src/portal/session/paths';
 import { RendererContentContext } from '../../src/renderer/content-context';
 
-const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), chat: { allowedLinkDomains: [] } } as PrivateLabel;
+// a lender on the wider platform (the crypto lender's switch; the product's own brands have none)
+const platform = (JSON.parse(readFileSync('orgs/HEARTH_CRYPTO.json', 'utf8')) as { platform: unknown }).platform;
+const org = { ...JSON.parse(readFileSync('orgs/HEARTH.json', 'utf8')), platform, chat: { allowedLinkDomains: [] } } as PrivateLabel;
 const { index } = buildContent(readContentFiles(process.cwd()).files);
 const ME = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
