@@ -44,7 +44,9 @@ export default defineConfig({
   // right to cancel), the flags file (maintenance mode) or the published content (the studio). They run one after another once the rest is
   // done, so no other spec sees time jump or the portal close under it.
   projects: [
-    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/, /content-(studio|versions)\.spec\.ts/] },
+    { name: 'main', testIgnore: [/maintenance\.spec\.ts/, /funding\.spec\.ts/, /funding-conditions\.spec\.ts/, /content-(studio|versions|root)\.spec\.ts/] },
+    // a server of its own (on E2E_PORT + 1) started on a content root edited as files, without a rebuild
+    { name: 'content-root', testMatch: /content-root\.spec\.ts/ },
     { name: 'clock-conditions', testMatch: /funding-conditions\.spec\.ts/, dependencies: ['main'] },
     { name: 'clock-funding', testMatch: /funding\.spec\.ts/, dependencies: ['clock-conditions'] },
     { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['clock-funding'] },
