@@ -10,7 +10,9 @@ const tmp = `.tmp/e2e-${E2E_PORT}`;
  * the browser is told to treat these origins as the secure ones they stand for.
  */
 const orgOrigins = readdirSync('orgs').filter((f) => f.endsWith('.json'))
-  .map((f) => `http://${new URL((JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { baseUrl: string }).baseUrl).hostname}:${E2E_PORT}`);
+  .map((f) => new URL((JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { baseUrl: string }).baseUrl).hostname)
+  // the second port is the content-root project's own server (e2e/content-root.spec.ts)
+  .flatMap((host) => [E2E_PORT, E2E_PORT + 1].map((port) => `http://${host}:${port}`));
 
 /**
  * Browser tests against the real built app and server. Org hosts (*.example) resolve to this
