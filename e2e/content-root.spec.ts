@@ -32,7 +32,7 @@ function insertScreenState(o: {
 }) {
   write(`schemas/screens/${o.screen}.schema.json`, { $schema: 'http://json-schema.org/draft-07/schema#', ...o.schema });
   write(`schemas/screens/${o.screen}.ui.json`, { $schema: '../meta/ui.schema.json', ...o.ui });
-  const flow = read('flows/applicant.flow.json') as { states: Record<string, { transitions?: { event: string; target: string }[] }> };
+  const flow = read('flows/applicant.flow.json') as { states: Record<string, Json & { transitions?: { event: string; target: string }[] }> };
   for (const t of flow.states[o.after]?.transitions ?? []) if (t.target === o.next) t.target = o.state;
   flow.states[o.state] = {
     screen: o.screen, route: o.route, status: o.status, progressStep: o.progressStep,
