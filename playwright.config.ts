@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+import { CONTENT_ROOT_PORT, E2E_PORT } from './e2e/server';
+
+export { E2E_PORT };
 
 /**
  * Some specs change what a whole server sees: the sandbox clock (moved forward by days to pass the right
@@ -28,7 +30,7 @@ const origin = (port: number) => `http://heloc.hearth-lending.example:${port}`;
  */
 const orgOrigins = readdirSync('orgs').filter((f) => f.endsWith('.json'))
   .map((f) => new URL((JSON.parse(readFileSync(`orgs/${f}`, 'utf8')) as { baseUrl: string }).baseUrl).hostname)
-  .flatMap((host) => ports.map((port) => `http://${host}:${port}`));
+  .flatMap((host) => [...ports, CONTENT_ROOT_PORT].map((port) => `http://${host}:${port}`));
 
 /**
  * Browser tests against the real built app and server. Org hosts (*.example) resolve to this
@@ -58,8 +60,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: Object.values(OWN_SERVER), use: { baseURL: origin(E2E_PORT) } },
+    { name: 'main', testIgnore: [...Object.values(OWN_SERVER), /content-root\.spec\.ts/], use: { baseURL: origin(E2E_PORT) } },
     ...Object.entries(OWN_SERVER).map(([name, testMatch], i) => ({ name, testMatch, use: { baseURL: origin(E2E_PORT + 1 + i) } })),
+    // starts a server of its own, on a content root edited as files, without a rebuild
+    { name: 'content-root', testMatch: /content-root\.spec\.ts/, use: { baseURL: origin(CONTENT_ROOT_PORT) } },
   ],
   webServer: ports.map((port) => ({
     command: `node scripts/e2e-server.mjs`,

@@ -1,8 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload';
 import { precompress } from './scripts/vite-precompress';
 import { replacedLibraries } from './scripts/browser-aliases';
+import { readFileSync } from 'node:fs';
+import { BUNDLED_CONTENT_MANIFEST } from './src/lib/studio-contracts';
+
+/** content:gen's record of the content this build embeds, beside the build for the server that serves it (src/server/content/bundled-content.ts). */
+const contentManifest = (): Plugin => ({
+  name: 'content-manifest',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: BUNDLED_CONTENT_MANIFEST, source: readFileSync(`src/generated/${BUNDLED_CONTENT_MANIFEST}`, 'utf8') });
+  },
+});
 
 const API_PREFIXES = [
   '/service-', '/identity', '/identity-broker', '/ft/', '/healthz', '/openapi.json', '/sandbox',
@@ -15,6 +26,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts']),
     precompress(),
+    contentManifest(),
   ],
   resolve: { alias: replacedLibraries },
   define: {

@@ -11,11 +11,12 @@ export const PASSWORD = 'correct horse 42';
  */
 export async function registerAndSignIn(
   request: APIRequestContext,
-  opts: { tag: string; org?: string; firstName?: string; lastName?: string; address?: Record<string, string>; phone?: string; loanOriginatorUuid?: string },
+  opts: { tag: string; org?: string; firstName?: string; lastName?: string; address?: Record<string, string>; phone?: string; loanOriginatorUuid?: string; server?: (path: string) => string },
 ): Promise<{ email: string; jwt: string; applicationUuid: string }> {
+  const url = opts.server ?? api;
   const headers = { 'x-org': opts.org ?? 'HEARTH' };
   const email = `${opts.tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const reg = await request.post(api('/identity/api/v1/registration/register'), {
+  const reg = await request.post(url('/identity/api/v1/registration/register'), {
     headers,
     data: {
       'property-info': { address: opts.address ?? { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
@@ -26,7 +27,7 @@ export async function registerAndSignIn(
     },
   });
   expect(reg.status(), await reg.text()).toBe(201);
-  const login = await request.post(api('/identity/api/v1/login'), { headers, data: { email, password: PASSWORD } });
+  const login = await request.post(url('/identity/api/v1/login'), { headers, data: { email, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   return { email, jwt: (await login.json()).jwt as string, applicationUuid: (await reg.json()).applicationUuid as string };
 }

@@ -146,4 +146,12 @@ test("a lender's content editor edits only their own lender", async ({ page }) =
     body: JSON.stringify({ path: 'orgs/EVERGREEN_CU.json', text: '{}' }),
   })).status, '/service-application/api/v1/staff/studio/draft/file');
   expect(status).toBe(403);
+  // other lenders' files are not theirs to read either, and no rollback (which the server refuses them) is offered
+  const files = await page.evaluate(async (url) => Object.keys((await (await fetch(url, {
+    headers: { authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}` },
+  })).json() as { files: Record<string, unknown> }).files), '/service-application/api/v1/staff/studio/versions/base/files');
+  expect(files.filter((f) => f.startsWith('orgs/'))).toEqual(['orgs/HEARTH.json']);
+  await page.goto('/account/heloc/staff/studio/publish');
+  await expect(page.getByRole('region', { name: 'History' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Roll back to this/ })).toHaveCount(0);
 });

@@ -1,5 +1,11 @@
 import { test } from '@playwright/test';
 
+/** The main project's server; the projects with a server of their own take the ports after it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/** The port e2e/content-root.spec.ts starts its own server on (a content root edited as files). */
+export const CONTENT_ROOT_PORT = E2E_PORT + 20;
+
 /**
  * The server the running test talks to. Projects that change what a whole server sees (the sandbox
  * clock, the flags file, published content) each have a server of their own (playwright.config.ts),

@@ -1,10 +1,15 @@
 import { checkGalleryAt } from '../src/server/content/check-gallery';
 import { checkContentAt, formatProblem } from '../src/server/content/load';
 
-const root = process.argv[2] ?? process.cwd();
+import { resolve } from 'node:path';
+
+// the content a server started with the same environment runs on (CONTENT_ROOT, else the repository);
+// the feature gallery is the repository's documentation
+const root = resolve(process.argv[2] ?? process.env.CONTENT_ROOT ?? process.cwd());
 try {
+  if (root !== process.cwd()) console.log(`content:check of ${root}`);
   const { index, problems } = checkContentAt(root);
-  const gallery = checkGalleryAt(root, index.strings);
+  const gallery = checkGalleryAt(process.cwd(), index.strings);
   problems.push(...gallery.problems);
   if (problems.length) {
     for (const p of problems) console.error(formatProblem(p));

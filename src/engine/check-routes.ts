@@ -26,18 +26,20 @@ export function checkFlowRoutes(flow: FlowFile & { file: string }): Problem[] {
       problems.push(at(file, ptr('states', name, 'route'), `"${route}" is already the route of state "${shown[0]}", and an applicant at that route could be shown either: give state "${name}" a route of its own (only a waiting state may share the route of the state it leads to)`));
     }
   }
-  const owners = new Map<string, string>();
+  const owners = new Map<string, { name: string; shows: string }>();
   for (const [name, state] of Object.entries(flow.states)) {
     for (const [i, child] of (state.children ?? []).entries()) {
       if (typeof child.route !== 'string') continue;
       const pointer = ptr('states', name, 'children', i, 'route');
       const first = owners.get(child.route);
+      const shows = JSON.stringify({ ...child, route: undefined });
       // a sub-route may be another state's route (the current state's own sub-routes are looked at first),
-      // but not its own state's route, and not another state's sub-route
+      // but not its own state's route, and not another state's sub-route showing something else (the same
+      // page and screens at one route in several states show the applicant one thing, whichever state it is)
       if (child.route === state.route) problems.push(at(file, pointer, `"${child.route}" is the route of state "${name}" itself, so this sub-route is never shown: write a route of its own`));
-      else if (first && first !== name) problems.push(at(file, pointer, `"${child.route}" is already a sub-route of state "${first}": write a route of its own`));
-      else if (first === name) problems.push(at(file, pointer, `"${child.route}" is written twice among the sub-routes of state "${name}": remove one`));
-      owners.set(child.route, name);
+      else if (first && first.name !== name && first.shows !== shows) problems.push(at(file, pointer, `"${child.route}" is already a sub-route of state "${first.name}", which shows something else there: write a route of its own, or show the same page and screens`));
+      else if (first?.name === name) problems.push(at(file, pointer, `"${child.route}" is written twice among the sub-routes of state "${name}": remove one`));
+      if (!first) owners.set(child.route, { name, shows });
     }
   }
   const pages = new Map<string, number>();

@@ -17,6 +17,21 @@ export const BASE_VERSION = 'base';
 export const LATEST_VERSION = 'latest';
 /** The attribute of the page's root element in which the server names the latest published version when it serves the page. */
 export const PAGE_CONTENT_VERSION_ATTR = 'data-content-version';
+/** The attribute of the page's root element in which the server gives the hash of the base content's browser files it runs on. */
+export const PAGE_CONTENT_BASE_ATTR = 'data-content-base';
+/** The file beside the browser build in which content:gen records what of the content it embedded (src/server/content/bundled-content.ts). */
+export const BUNDLED_CONTENT_MANIFEST = 'content-manifest.json';
+
+/**
+ * Which content a page renders for a version id (undefined: the content in force): the content its
+ * build embedded ('bundled') only for the base when the server gave its base's hash on the page and it
+ * is the build's; otherwise (another version, other files on the server's disk, or a page that does
+ * not say, as Vite's development pages) the version as the server serves it.
+ */
+export function contentChoice(id: string | undefined, serverBaseHash: string | null | undefined, bundledHash: string): 'bundled' | 'served' | undefined {
+  if (id === undefined) return undefined;
+  return id === BASE_VERSION && serverBaseHash === bundledHash ? 'bundled' : 'served';
+}
 /** The permission that lets staff edit content (platform staff: everything; a lender's staff: their org file). */
 export const CONTENT_EDITOR = 'content-editor';
 /** The longest file text a draft keeps (characters). */

@@ -59,14 +59,25 @@ export function loadWholeContent(): Promise<void> {
 /** Whether every bundled file is loaded (for useSyncExternalStore). */
 export const wholeContentLoaded = (): boolean => whole;
 
-/** A published version's content: its files over the bundled ones (all of them: loadWholeContent first), built once per version hash. */
+/**
+ * A served version's content (a published one, or the server's base when it is not what the build
+ * embedded): its files over the bundled ones, a file it names null removed (all of them:
+ * loadWholeContent first), built once per version hash.
+ */
 export function contentOver(hash: string, files: Record<string, unknown>): ContentIndex {
   if (!whole) throw new Error('contentOver needs the whole bundled content: await loadWholeContent() first');
   let index = versions.get(hash);
   if (!index) {
     // only the portal's content (meta-schemas are the server's)
-    const own = Object.fromEntries(Object.entries(files).filter(([path]) => !path.startsWith('schemas/meta/'))) as ContentFiles;
-    index = Object.keys(own).length ? buildContent({ ...bundledFiles, ...own }).index : bundledContent;
+    const own = Object.entries(files).filter(([path]) => !path.startsWith('schemas/meta/'));
+    if (own.length) {
+      const merged: ContentFiles = { ...bundledFiles };
+      for (const [path, doc] of own) {
+        if (doc === null) delete merged[path];
+        else merged[path] = doc as Json;
+      }
+      index = buildContent(merged).index;
+    } else index = bundledContent;
     versions.set(hash, index);
   }
   return index;

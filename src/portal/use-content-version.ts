@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useContentVersionFiles } from '../api/content-versions';
-import { BASE_VERSION, LATEST_VERSION, PAGE_CONTENT_VERSION_ATTR } from '../lib/studio-contracts';
+import type { ContentIndex } from '../engine/types';
+import { BUNDLED_CONTENT_HASH } from '../generated/content-hash';
+import { LATEST_VERSION, PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR, contentChoice } from '../lib/studio-contracts';
 import { activateContent, bundledContent, contentOver, subscribeContent, wholeContentLoaded } from './content';
 import { loadWholeContentOrReload } from './shell/lazy-page';
 
@@ -13,25 +15,53 @@ export function useWholeContent(needed: boolean): boolean {
   return whole;
 }
 
+/** The hash of the base content the server that served this page runs on (null: the page does not say). */
+const serverBaseHash = (): string | null => document.getElementById('root')?.getAttribute(PAGE_CONTENT_BASE_ATTR) ?? null;
+
+/** Which content the page renders for a version id: see contentChoice. */
+export const pageContentChoice = (id: string | undefined) => contentChoice(id, serverBaseHash(), BUNDLED_CONTENT_HASH);
+
 /**
  * Runs the pages on a content version: an application's (the one it started on) or the latest
- * (registration). Undefined keeps the content in force. Answers whether it is in force yet.
+ * (registration). Undefined keeps the content in force. The base is the bundled content when the
+ * server runs on what the build embedded; otherwise the base, like a published version, is the
+ * server's files over the bundled ones, with the validators of the forms the build did not
+ * precompile. Answers whether it is in force yet.
  */
-export function useContentVersion(id: string | undefined): 'ready' | 'loading' | 'error' {
-  const files = useContentVersionFiles(id);
-  // a published version's files go over all the bundled ones
-  const whole = useWholeContent(id !== undefined && id !== BASE_VERSION);
-  const published = useMemo(
+export function useContentVersion(id: string | undefined, needs?: { state?: string }): 'ready' | 'loading' | 'error' {
+  // the state (of the application's flow) this page met that the content it had did not know
+  const [unknown, setUnknown] = useState<string | undefined>();
+  const choice = unknown !== undefined && id !== undefined ? 'served' : pageContentChoice(id);
+  const files = useContentVersionFiles(choice === 'served' ? id : undefined);
+  // a served version's files go over all the bundled ones
+  const whole = useWholeContent(choice === 'served');
+  const served = useMemo(
     () => (whole && files.data ? contentOver(files.data.hash, files.data.files) : undefined),
     [whole, files.data],
   );
   // the bundled base as loaded so far (a live binding: the whole of it once loaded)
-  const index = id === BASE_VERSION ? bundledContent : published;
-  if (id === undefined) return 'ready';
+  const index = choice === 'bundled' ? bundledContent : served;
+  const missing = index && needs?.state !== undefined && !knows(index, needs.state) ? needs.state : undefined;
+  const { refetch } = files;
+  useEffect(() => {
+    // content that does not know where the application is: the server's content is asked for (again), once per state
+    if (missing === undefined || missing === unknown) return;
+    setUnknown(missing);
+    if (choice === 'served') void refetch();
+  }, [missing, unknown, choice, refetch]);
+  if (choice === undefined) return 'ready';
   if (!index) return files.isError ? 'error' : 'loading';
+  if (missing !== undefined) return missing !== unknown || files.isFetching ? 'loading' : 'error';
   // idempotent, and must hold before any child reads the content this render
-  activateContent(index, id === BASE_VERSION ? null : files.data?.validatorsModule ?? null);
+  activateContent(index, choice === 'bundled' ? null : files.data?.validatorsModule ?? null);
   return 'ready';
+}
+
+/** Whether content knows an applicant flow state and the screens it shows. */
+function knows(index: ContentIndex, state: string): boolean {
+  const at = index.flows.applicant?.states[state];
+  if (!at) return false;
+  return [at.screen, ...(at.screens ?? [])].every((screen) => screen === undefined || index.screens[screen] !== undefined);
 }
 
 /** The latest published version as the server named it when it served this page, else asked for. */

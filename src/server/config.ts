@@ -12,9 +12,9 @@ export interface ServerConfig {
   defaultOrg: string;
   /** Development lets an orgCode query choose the org; production only goes by host. */
   production: boolean;
-  /** Repository root holding schemas/, flows/, orgs/ and public/. */
+  /** Where the content is: schemas/, flows/, orgs/ and public/logos/ (CONTENT_ROOT, else the repository). */
   contentRoot: string;
-  /** Built client (vite build output). */
+  /** Built client (vite build output): the repository's dist/ unless STATIC_DIR says otherwise, wherever the content is. */
   staticDir: string;
   /** The flags file staff edit; re-read when it changes. */
   flagsFile: string;
@@ -48,7 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultOrg: env.DEFAULT_ORG ?? 'HEARTH',
     production: env.NODE_ENV === 'production',
     contentRoot,
-    staticDir: resolve(env.STATIC_DIR ?? resolve(contentRoot, 'dist')),
+    // content holds content only: the build that serves it is the repository's
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     flagsFile: resolve(env.FLAGS_FILE ?? resolve(contentRoot, 'flows/feature-flags.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -23,7 +23,7 @@ describe('anonymous legal pages below the app base', () => {
     const served = (await t.app.inject({ url: '/service-application/external/api/v1/heloc/private-label', headers: host })).json();
     expect(JSON.parse(record)).toEqual(served);
     expect(html).toContain(`--color-primary:${served.theme.colors.primary}`);
-    expect(html).toContain(`<div id="root" data-content-version="base"><header class="site-header boot-shell">`);
+    expect(html).toContain(`<div id="root" data-content-version="base" data-content-base="${t.app.content.baseBrowserHash}"><header class="site-header boot-shell">`);
     expect(html).toContain(`alt="${served.theme.logoAlt}"`);
     expect(html).toContain('Loading…</p>');
   });

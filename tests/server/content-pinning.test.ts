@@ -80,7 +80,7 @@ describe('applications keep the content version they started on', () => {
 
     // the new screen's validator for the browser: a module with no imports, from the same schema
     const modulePath = content.json().validatorsModule as string;
-    expect(modulePath).toBe(`${CONTENT_VERSIONS_PATH}/${id}/validators.js`);
+    expect(modulePath).toBe(`${CONTENT_VERSIONS_PATH}/${id}/validators.js?hash=${content.json().hash}`);
     const code = await t.app.inject({ url: modulePath });
     expect(code.headers['content-type']).toContain('text/javascript');
     expect(code.body).not.toMatch(/^import /m);

@@ -102,11 +102,23 @@ export async function recordContentAudit(
   );
 }
 
-/** The latest studio writes, newest first. */
-export async function contentAudit(db: Queryable, limit = 200): Promise<StudioAuditEntry[]> {
+/**
+ * The latest studio writes, newest first; for a lender's editor (`onlyFor`) those that are theirs or
+ * touch files they may read (the shared content, their own org file), never another lender's.
+ */
+export async function contentAudit(db: Queryable, limit = 200, onlyFor?: { actorId: string; orgFile: string }): Promise<StudioAuditEntry[]> {
+  const readable = (column: string) => `(${column} not like 'orgs/%' or ${column} = $3)`;
+  const where = onlyFor
+    ? `where actor_id = $2 or ${readable('path')}
+         or (path is null and exists (select 1 from jsonb_array_elements_text(case when jsonb_typeof(detail->'files') = 'array' then detail->'files' else '[]'::jsonb end) f where ${readable('f')}))`
+    : '';
   const rows = await db.query<{ id: string | number; at: Date; actor_name: string; action: StudioAuditAction; path: string | null; version_id: string | null; detail: Record<string, unknown> }>(
-    'select id, at, actor_name, action, path, version_id, detail from content_audit order by id desc limit $1',
-    [limit],
+    `select id, at, actor_name, action, path, version_id, detail from content_audit ${where} order by id desc limit $1`,
+    onlyFor ? [limit, onlyFor.actorId, onlyFor.orgFile] : [limit],
   );
-  return rows.map((r) => ({ id: Number(r.id), at: new Date(r.at).toISOString(), actorName: r.actor_name, action: r.action, path: r.path, versionId: r.version_id, detail: r.detail }));
+  const shown = (detail: Record<string, unknown>): Record<string, unknown> => {
+    if (!onlyFor || !Array.isArray(detail.files)) return detail;
+    return { ...detail, files: (detail.files as unknown[]).filter((f) => typeof f === 'string' && (!f.startsWith('orgs/') || f === onlyFor.orgFile)) };
+  };
+  return rows.map((r) => ({ id: Number(r.id), at: new Date(r.at).toISOString(), actorName: r.actor_name, action: r.action, path: r.path, versionId: r.version_id, detail: shown(r.detail) }));
 }

@@ -1,10 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
 import { BASE_VERSION, CONTENT_VERSIONS_PATH, type BrowserContent } from '../../lib/studio-contracts';
 import { checkContentTexts, flagsEditCheck, formatProblem, readContentTexts, type ContentTexts } from '../content/load';
+import { browserContentHash, contentManifest, filesOverBuild, readContentManifest, schemasOverBuild, type ContentManifest } from '../content/bundled-content';
 import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';
+import type { Json } from '../../engine/types';
 import type { Db } from '../db';
 import { ContentVersion, contentHash, type OrgRecord } from './content-version';
 import { notFound } from './errors';
@@ -16,7 +19,14 @@ export const PUBLISHED_CHANNEL = 'content_published';
 /** Every instance looks for a newer version this often, in case a notification was lost. */
 export const VERSION_REFRESH_MS = 10_000;
 
-interface Options { root: string; flagsFile: string; production: boolean; defaultOrg: string }
+interface Options {
+  root: string;
+  flagsFile: string;
+  production: boolean;
+  defaultOrg: string;
+  /** Where the browser build's content manifest may be (the first found counts); none: the build is taken to hold the base. */
+  buildDirs?: readonly string[];
+}
 
 /**
  * The content the server runs on, as versions: the repository's files are the base version, each
@@ -32,6 +42,9 @@ export class ContentService {
   private latest: ContentVersion;
   private readonly versions = new Map<string, Promise<ContentVersion>>();
   private readonly validatorCode = new Map<string, Promise<string | null>>();
+  private built: { manifest: ContentManifest | undefined } | undefined;
+  private baseManifest: { of: ContentVersion; manifest: ContentManifest } | undefined;
+  private baseHash: { of: ContentVersion; hash: string } | undefined;
   private db: Db | undefined;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -45,8 +58,12 @@ export class ContentService {
   }
 
   /** The content a server configuration names, loaded and checked. */
-  static forConfig(config: { contentRoot: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
-    return ContentService.load({ root: config.contentRoot, flagsFile: config.flagsFile, production: config.production, defaultOrg: config.defaultOrg });
+  static forConfig(config: { contentRoot: string; staticDir: string; flagsFile: string; production: boolean; defaultOrg: string }): ContentService {
+    return ContentService.load({
+      root: config.contentRoot, flagsFile: config.flagsFile, production: config.production, defaultOrg: config.defaultOrg,
+      // the served build's, else the one content:gen last wrote (development, where Vite serves the pages)
+      buildDirs: [config.staticDir, join(process.cwd(), 'src', 'generated')],
+    });
   }
 
   /** Loads and checks all content; refuses (throws) with every problem when anything is broken. */
@@ -149,32 +166,57 @@ export class ContentService {
   }
 
   /**
-   * The browser's validators of the form schemas a version changed or added (none: null), one ES
-   * module built once per version. The validator compiler is loaded by the first version that needs it.
+   * What the browser build embedded of the content (src/server/content/bundled-content.ts). With no
+   * build to go by, the build is taken to hold the base the server runs on.
+   */
+  get build(): ContentManifest {
+    this.built ??= { manifest: this.opts.buildDirs ? readContentManifest(this.opts.buildDirs) : undefined };
+    if (this.built.manifest) return this.built.manifest;
+    if (this.baseManifest?.of !== this.base.version) {
+      this.baseManifest = { of: this.base.version, manifest: contentManifest(this.base.version.files, this.base.version.index) };
+    }
+    return this.baseManifest.manifest;
+  }
+
+  /** The hash of the base's browser files, which the page compares with what its build embedded. */
+  get baseBrowserHash(): string {
+    if (this.baseHash?.of !== this.base.version) this.baseHash = { of: this.base.version, hash: browserContentHash(this.base.version.files) };
+    return this.baseHash.hash;
+  }
+
+  /** A version's browser files that differ from the build's (a removed file as null). */
+  browserFiles(version: ContentVersion): Record<string, Json | null> {
+    return filesOverBuild(version.files, this.build);
+  }
+
+  /**
+   * The browser's validators of the form schemas a version has that the build did not precompile
+   * (changed or added; none: null), one ES module built once per version's content. The validator
+   * compiler is loaded by the first version that needs it.
    */
   validatorsModule(version: ContentVersion): Promise<string | null> {
-    let code = this.validatorCode.get(version.id);
+    let code = this.validatorCode.get(version.hash);
     if (code === undefined) {
-      const base = this.base.version.index.screens;
-      const changed = Object.fromEntries(Object.entries(version.index.screens)
-        .filter(([id, pair]) => JSON.stringify(pair.schema) !== JSON.stringify(base[id]?.schema))
-        .map(([id, pair]) => {
-          const { $schema: _ignored, ...schema } = pair.schema;
-          return [id, schema];
-        }));
+      const changed = schemasOverBuild(version.index, this.build);
       code = Object.keys(changed).length
         ? import('../content/validator-bundle').then(({ validatorsModuleCode }) => validatorsModuleCode(changed))
         : Promise.resolve(null);
-      this.validatorCode.set(version.id, code);
-      code.catch(() => this.validatorCode.delete(version.id));
+      this.validatorCode.set(version.hash, code);
+      code.catch(() => this.validatorCode.delete(version.hash));
     }
     return code;
   }
 
   /** A version as the portal reads it: the files that differ from the bundled base, and where its form validators are. */
   async browserContent(version: ContentVersion): Promise<BrowserContent> {
-    const validators = (await this.validatorsModule(version)) ? `${CONTENT_VERSIONS_PATH}/${version.id}/validators.js` : null;
-    return { id: version.id, hash: version.hash, files: version.overlay, validatorsModule: validators };
+    // named by the content's hash, so a page never runs another content's validators from its cache
+    const validators = (await this.validatorsModule(version)) ? `${CONTENT_VERSIONS_PATH}/${version.id}/validators.js?hash=${version.hash}` : null;
+    return { id: version.id, hash: version.hash, files: this.browserFiles(version), validatorsModule: validators };
+  }
+
+  /** Whether a page may render a version from the content its build embedded (the base, unchanged since the build). */
+  isBundled(version: ContentVersion): boolean {
+    return version.id === BASE_VERSION && this.baseBrowserHash === this.build.hash;
   }
 
   /** The version an application started on and keeps using. */

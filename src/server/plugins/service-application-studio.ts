@@ -8,7 +8,7 @@ import { bearerSecurity } from '../core/auth';
 import { errorBody, errorResponseSchema } from '../core/errors';
 import { contentAudit, deleteDraft, deleteDraftFile, draftOf, putDraftFile, recordContentAudit, versionRows } from '../content/versions-repo';
 import { checkDraft, draftDiff, draftView } from '../studio/drafts';
-import { assertKeepsIdentity, assertMayEdit, editorFor, requireEditor } from '../studio/editor';
+import { assertKeepsIdentity, assertMayEdit, editorFor, mayRead, problemsFor, readableFiles, requireEditor } from '../studio/editor';
 import { PublishRefusal, baseSummary, publishDraft, rollback, versionSummary } from '../studio/publish';
 import { tarOf } from '../studio/tar';
 import { attachmentHeader } from '../uploads/receive';
@@ -38,26 +38,34 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
 
   app.get(`${STUDIO}/versions`, {
     onRequest, schema: { tags, security, summary: 'Studio: the published content version and the history, newest first (the base last)', response: { 200: versionHistorySchema, ...errors } },
-  }, async () => {
+  }, async (request) => {
+    const editor = editorFor(request);
     await app.content.refresh();
     const rows = await versionRows(app.db);
-    return { current: app.content.current.id, versions: [...rows.map(versionSummary), baseSummary(app.content.baseVersion, startedAt)] };
+    // a lender's editor sees the versions that changed what they may read (and the one in force), with only those files
+    const versions = rows.map(versionSummary)
+      .map((v) => ({ ...v, changedFiles: v.changedFiles.filter((path) => mayRead(editor, path)) }))
+      .filter((v) => editor.scope === 'all' || v.changedFiles.length > 0 || v.id === app.content.current.id);
+    return { current: app.content.current.id, versions: [...versions, baseSummary(app.content.baseVersion, startedAt)] };
   });
 
   app.get(`${STUDIO}/versions/:versionId/files`, {
     onRequest, schema: { tags, security, params: idParams, summary: "Studio: every content file of a version, merged (preview, export)", response: { 200: versionFilesSchema, ...errors } },
   }, async (request) => {
     const version = await app.content.at((request.params as { versionId: string }).versionId);
-    return { id: version.id, hash: version.hash, files: version.files };
+    return { id: version.id, hash: version.hash, files: readableFiles(editorFor(request), version.files) };
   });
 
   app.get(`${STUDIO}/base`, {
     onRequest, schema: { tags, security, summary: "Studio: the base version's (the repository's) file list", response: { 200: baseFilesSchema, ...errors } },
-  }, async () => ({ id: app.content.baseVersion.id, hash: app.content.baseVersion.hash, paths: Object.keys(app.content.baseTexts).sort() }));
+  }, async (request) => {
+    const editor = editorFor(request);
+    return { id: app.content.baseVersion.id, hash: app.content.baseVersion.hash, paths: Object.keys(app.content.baseTexts).filter((path) => mayRead(editor, path)).sort() };
+  });
 
   app.get(`${STUDIO}/draft`, {
     onRequest, schema: { tags, security, summary: "Studio: the editor's draft (changed files as typed) with the check's problems", response: { 200: draftSchema, ...errors } },
-  }, async (request) => draftView(app, editorFor(request).userId));
+  }, async (request) => draftView(app, editorFor(request)));
 
   app.put(`${STUDIO}/draft/file`, {
     onRequest, schema: { tags, security, body: putDraftFileBodySchema, summary: "Studio: saves one file of the draft as typed (invalid JSON is kept and reported); 403 outside the editor's files", response: { 200: draftSchema, ...errors } },
@@ -70,7 +78,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
       await putDraftFile(tx, editor.userId, app.content.current.id, path, text);
       await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-save', path, detail: { chars: text.length } });
     });
-    return draftView(app, editor.userId);
+    return draftView(app, editor);
   });
 
   app.post(`${STUDIO}/draft/revert`, {
@@ -82,7 +90,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
     await app.db.transaction(async (tx) => {
       if (await deleteDraftFile(tx, editor.userId, path)) await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-revert', path });
     });
-    return draftView(app, editor.userId);
+    return draftView(app, editor);
   });
 
   app.delete(`${STUDIO}/draft`, {
@@ -93,12 +101,15 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
       await deleteDraft(tx, editor.userId);
       await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-discard' });
     });
-    return draftView(app, editor.userId);
+    return draftView(app, editor);
   });
 
   app.get(`${STUDIO}/draft/check`, {
     onRequest, schema: { tags, security, summary: 'Studio: the draft over the published version through the content check (file, pointer, line:column, message)', response: { 200: checkResultSchema, ...errors } },
-  }, async (request) => ({ problems: checkDraft(app, await draftOf(app.db, editorFor(request).userId)) }));
+  }, async (request) => {
+    const editor = editorFor(request);
+    return { problems: problemsFor(editor, checkDraft(app, await draftOf(app.db, editor.userId))) };
+  });
 
   app.get(`${STUDIO}/draft/diff`, {
     onRequest, schema: { tags, security, summary: 'Studio: the draft against the published version (jsondiffpatch delta and readable lines per file)', response: { 200: draftDiffSchema, ...errors } },
@@ -143,7 +154,10 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
 
   app.get(`${STUDIO}/audit`, {
     onRequest, schema: { tags, security, summary: 'Studio: the latest studio writes (who, when, what), newest first', response: { 200: studioAuditSchema, ...errors } },
-  }, async () => ({ entries: await contentAudit(app.db) }));
+  }, async (request) => {
+    const editor = editorFor(request);
+    return { entries: await contentAudit(app.db, 200, editor.scope === 'all' ? undefined : { actorId: editor.userId, orgFile: `orgs/${editor.orgCode}.json` }) };
+  });
 };
 
 export default serviceApplicationStudio;

@@ -14,7 +14,7 @@ import type { ContentIndex, OrgFile } from '../../engine/types';
 import { acceptsApplications, isRegistrationStep, stepScreen } from '../../product/registration';
 import type { CopyKey } from '../../generated/copy-keys';
 import { PAGE_ORG_ELEMENT_ID } from '../../lib/contracts';
-import { BASE_VERSION, PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
+import { PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
 import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../lib/ssr-contracts';
 import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN, REGISTER_PATH } from '../../lib/page-paths';
 
@@ -108,7 +108,7 @@ export default fp(async (app) => {
       url: request.url,
       org: publicOrg(org),
       decisions,
-      contentVersion: { id: current.id, content: current.id === BASE_VERSION ? undefined : await app.content.browserContent(current) },
+      contentVersion: { id: current.id, content: app.content.isBundled(current) ? undefined : await app.content.browserContent(current) },
     };
     try {
       return await mod.render(input);
@@ -123,8 +123,9 @@ export default fp(async (app) => {
     if (!built) {
       return reply.status(503).type('text/plain').send('The app has not been built yet: run "npm run build" (npm start does it for you).');
     }
-    // the latest published content version, so registration starts on it without asking
-    let html = readIndex().replace('<div id="root">', `<div id="root" ${PAGE_CONTENT_VERSION_ATTR}="${escapeHtml(app.content.current.id)}">`);
+    // the latest published content version, so registration starts on it without asking, and the hash
+    // of the base the server runs on, so the page renders what it embedded only when it is that
+    let html = readIndex().replace('<div id="root">', `<div id="root" ${PAGE_CONTENT_VERSION_ATTR}="${escapeHtml(app.content.current.id)}" ${PAGE_CONTENT_BASE_ATTR}="${app.content.baseBrowserHash}">`);
     let org: OrgFile | undefined;
     try {
       org = request.org();

@@ -5,6 +5,7 @@ import { checkContentTexts, type ContentTexts } from '../content/load';
 import { draftOf, type DraftRow } from '../content/versions-repo';
 import type { ContentVersion } from '../core/content-version';
 import { fileDiff } from './diff';
+import { problemsFor, type Editor } from './editor';
 
 /** A version's files as text: the repository's as written, the overlay's as JSON. */
 export function versionTexts(app: FastifyInstance, version: ContentVersion): ContentTexts {
@@ -22,15 +23,15 @@ export function checkDraft(app: FastifyInstance, draft: DraftRow | undefined): P
   return checkContentTexts(texts, app.content.root, { changed: draft.files.map((f) => f.path) }).problems;
 }
 
-/** The editor's draft as the studio reads it, with its problems. */
-export async function draftView(app: FastifyInstance, userId: string): Promise<Draft> {
-  const draft = await draftOf(app.db, userId);
+/** The editor's draft as the studio reads it, with its problems (as the editor may see them). */
+export async function draftView(app: FastifyInstance, editor: Editor): Promise<Draft> {
+  const draft = await draftOf(app.db, editor.userId);
   const files = app.content.current.files;
   return {
     startedFrom: draft?.startedFrom ?? null,
     updatedAt: draft ? new Date(draft.updatedAt).toISOString() : null,
     files: (draft?.files ?? []).map((f) => ({ path: f.path, text: f.text, isNew: !Object.hasOwn(files, f.path) })),
-    problems: checkDraft(app, draft),
+    problems: problemsFor(editor, checkDraft(app, draft)),
   };
 }
 

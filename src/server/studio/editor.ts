@@ -34,6 +34,35 @@ export function assertMayEdit(editor: StudioEditor, paths: string[]): void {
   if (refused) throw forbidden(`You may edit only ${editor.orgCode ? `orgs/${editor.orgCode}.json` : 'content files'}, not ${refused}`);
 }
 
+/**
+ * Whether the editor may read the file at path: platform editors every file; a lender's editor the
+ * product's shared content (forms, copy, flows) and their own lender's org file, never another
+ * lender's (its pricing, fees and terms are that lender's business).
+ */
+export const mayRead = (editor: StudioEditor, path: string): boolean =>
+  editor.scope === 'all' || !path.startsWith('orgs/') || path === `orgs/${editor.orgCode}.json`;
+
+/** Of `files` (by path), those the editor may read. */
+export function readableFiles<T>(editor: StudioEditor, files: Record<string, T>): Record<string, T> {
+  return editor.scope === 'all' ? files : Object.fromEntries(Object.entries(files).filter(([path]) => mayRead(editor, path)));
+}
+
+/**
+ * Check problems as the editor may see them: those in files they may not read are told as one
+ * sentence on the file they edit, without the other lender's file or values.
+ */
+export function problemsFor<P extends { file: string; pointer: string; message: string }>(editor: StudioEditor, problems: P[]): P[] {
+  if (editor.scope === 'all') return problems;
+  const shown = problems.filter((p) => mayRead(editor, p.file));
+  const withheld = problems.length - shown.length;
+  if (!withheld) return shown;
+  const own = `orgs/${editor.orgCode}.json`;
+  return [...shown, {
+    file: own, pointer: '',
+    message: `${withheld} problem${withheld === 1 ? '' : 's'} in other lenders' files follow${withheld === 1 ? 's' : ''} from this change; a platform content editor can see ${withheld === 1 ? 'it' : 'them'}`,
+  } as P];
+}
+
 const editors = new WeakMap<FastifyRequest, Editor>();
 
 /** onRequest hooks of every studio route: staff, then the content-editor permission (403 without it), before any validation. */

@@ -7,7 +7,7 @@ import { HttpError, badRequest, forbidden } from '../core/errors';
 import { deleteDraft, draftOf, insertVersion, latestVersionRow, recordContentAudit, type VersionRow } from '../content/versions-repo';
 import type { Problem } from '../../engine/types';
 import { checkDraft, draftDiff } from './drafts';
-import { assertKeepsIdentity, assertMayEdit, type Editor } from './editor';
+import { assertKeepsIdentity, assertMayEdit, problemsFor, type Editor } from './editor';
 
 /** Publishing was refused: 422 with the check's problems, or 409 with the diff to merge. */
 export class PublishRefusal extends Error {
@@ -83,7 +83,7 @@ export async function publishDraft(app: FastifyInstance, editor: Editor, body: {
     return new PublishRefusal(409, `Version ${current.id} was published after the one you started from (${body.parent}); merge your draft with it and publish over ${current.id}`, { current: current.id, diff: draftDiff(current, draft) });
   };
   if (body.parent !== app.content.current.id) throw conflict();
-  const problems = checkDraft(app, draft);
+  const problems = problemsFor(editor, checkDraft(app, draft));
   if (problems.length) throw new PublishRefusal(422, `The draft has ${problems.length} problem(s); fix them before publishing`, { problems });
   const files: ContentFiles = { ...app.content.current.files };
   for (const f of draft.files) files[f.path] = JSON.parse(f.text) as Json;

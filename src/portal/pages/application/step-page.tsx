@@ -31,7 +31,8 @@ export default function StepPage() {
   const copy = useCopy();
   const app = useApplicationRecord(useParams().uuid ?? '');
   // the application's steps, screens and copy come from the content version it started on
-  const version = useContentVersion(app.data?.contentVersion);
+  // (a state the content in hand does not know sends for the server's content of that version)
+  const version = useContentVersion(app.data?.contentVersion, { state: app.data?.state });
   if (version === 'loading') return <p role="status">{copy('app.loading')}…</p>;
   if (version === 'error') return <p role="alert">{copy('step.loadError')}</p>;
   return <StepAt />;

@@ -117,6 +117,8 @@ function History() {
   const [target, setTarget] = useState<string>();
   const [message, setMessage] = useState('');
   const [done, setDone] = useState<string>();
+  // rolling back publishes every file of an earlier version again: platform editors only (the server refuses others)
+  const mayRollBack = studio.editor.scope === 'all';
   const onRollback = (e: FormEvent) => {
     e.preventDefault();
     if (!target) return;
@@ -141,7 +143,7 @@ function History() {
               <th scope="col">{copy('studio.history.author')}</th>
               <th scope="col">{copy('studio.history.message')}</th>
               <th scope="col">{copy('studio.history.files')}</th>
-              <th scope="col">{copy('studio.history.action')}</th>
+              {mayRollBack ? <th scope="col">{copy('studio.history.action')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -152,19 +154,21 @@ function History() {
                 <td>{v.authorName ?? copy('studio.history.repository')}</td>
                 <td>{v.message}</td>
                 <td>{v.changedFiles.length}</td>
-                <td>
-                  {v.id === studio.history.current ? '–' : (
-                    <button type="button" className="button button--small" onClick={() => setTarget(v.id)}>
-                      {copy('studio.history.rollback')}<span className="visually-hidden"> {v.id}</span>
-                    </button>
-                  )}
-                </td>
+                {mayRollBack ? (
+                  <td>
+                    {v.id === studio.history.current ? '–' : (
+                      <button type="button" className="button button--small" onClick={() => setTarget(v.id)}>
+                        {copy('studio.history.rollback')}<span className="visually-hidden"> {v.id}</span>
+                      </button>
+                    )}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {target ? (
+      {target && mayRollBack ? (
         <form onSubmit={onRollback} className="studio-publish__form">
           <div className="field">
             <label className="field__label" htmlFor="studio-rollback-message">{copy('studio.history.rollbackMessage', { version: target })}</label>
