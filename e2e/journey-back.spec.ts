@@ -95,7 +95,7 @@ const SIZES = [
 for (const size of SIZES) {
   test.describe(`${size.name}`, () => {
     test.use(size.use);
-    test.describe.configure({ timeout: 180_000 });
+    test.describe.configure({ timeout: 300_000 });
 
     test('registration answers are confirmed, not asked again; an offer names its own limit; Back to the offers changes it', async ({ page, request }) => {
       const errors: string[] = [];

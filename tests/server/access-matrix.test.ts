@@ -129,7 +129,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/service-application/api/v1/staff/applications/{uuid}/actions/{action}', body: () => ({ expectedState: 'sign', note: 'The borrower asked by phone' }) },
   // the lender's letters and the right to cancel: the applicant's and the signers' (409 until the documents are signed)
   { method: 'GET', path: `${APP}/letters`, allowed: ['signer'] },
-  { method: 'GET', path: `${APP}/letters/{documentUuid}/pdf`, allowed: ['signer'] },
+  { method: 'GET', path: `${APP}/letters/{documentUuid}/pdf` },
   { method: 'GET', path: `${APP}/right-to-cancel`, allowed: ['signer'] },
   { method: 'POST', path: `${APP}/cancel`, body: () => ({ confirm: true }), allowed: ['signer'] },
   { method: 'GET', path: '/service-krang-heloc/borrower/secure/api/v1/{uuid}/status', allowed: ['signer'] },
@@ -139,7 +139,8 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** Path parameters that are not ids of someone's records: what they name is public or a secret in itself. */
-const NOT_IDS = new Set(['action', 'department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
+// messageId: the development mailbox (sandbox only, refused in production) shows every queued message, as its list does
+const NOT_IDS = new Set(['action', 'messageId', 'department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
 
 function fill(path: string, ids: Ids): string {
   return path

@@ -62,14 +62,14 @@ const sandbox: FastifyPluginAsync = async (app) => {
     return reply.type('text/html; charset=utf-8').send(mailboxPage(mail, app.mail.kind));
   });
 
-  app.get('/mailbox/:id/attachment', {
+  app.get('/mailbox/:messageId/attachment', {
     schema: {
       tags: ['sandbox'], summary: "The development mailbox: a message's attached file (a notice PDF)",
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 36 } } },
+      params: { type: 'object', required: ['messageId'], properties: { messageId: { type: 'string', maxLength: 36 } } },
       response: { ...errors },
     },
   }, async (request, reply) => {
-    const found = await outboxAttachment(app.db, (request.params as { id: string }).id);
+    const found = await outboxAttachment(app.db, (request.params as { messageId: string }).messageId);
     const blob = found ? await app.blobs.get(found.blobId) : undefined;
     if (!found || !blob) throw notFound('Attachment not found');
     return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(found.filename))
