@@ -23,7 +23,8 @@ export interface SsrInput {
   /** Every flag's decision for this lender. */
   decisions: Record<string, { flagKey: string; flagEnabled: boolean; variables: Record<string, unknown> }>;
   /** The content version in force: its id, and its files when it is not the bundled base. */
-  contentVersion: { id: string; content?: BrowserContent };
+  /** The version in force; its content unless the page's build embedded it; the hash of the server's base (the page's data-content-base). */
+  contentVersion: { id: string; content?: BrowserContent; baseHash: string };
 }
 
 /** The SSR entry's render: the root's inner HTML and the state to hand over, or undefined for a page it does not render. */

@@ -3,14 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { setRequestOrg } from '../api/client';
 import { orgCodeFromLocation, privateLabelKey, type PrivateLabel } from '../api/org';
-import { BASE_VERSION, type BrowserContent } from '../lib/studio-contracts';
+import type { BrowserContent } from '../lib/studio-contracts';
 import { onScreenPainted } from '../renderer/first-screen';
 import { AppRoot, newQueryClient } from './app-root';
 import { routes } from './routes';
 import { keepTypedValues } from './ssr/typed-values';
 import { preloadRoute, preloadScreens, enterVersion } from './ssr/preload';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../lib/ssr-contracts';
-import { latestContentVersion } from './use-content-version';
+import { latestContentVersion, pageContentChoice } from './use-content-version';
+import { contentVersionKey } from '../api/content-versions';
 import './styles.css';
 
 const queryClient = newQueryClient();
@@ -50,7 +51,7 @@ async function hydrateServed(state: SsrState): Promise<void> {
   const org = queryClient.getQueryData<PrivateLabel>(privateLabelKey);
   setRequestOrg(org?.orgCode);
   const version = latestContentVersion();
-  const published = version === BASE_VERSION ? undefined : queryClient.getQueryData<BrowserContent>(['content-version', version]);
+  const published = pageContentChoice(version) === 'served' ? queryClient.getQueryData<BrowserContent>(contentVersionKey(version)) : undefined;
   const drawn = [...root.querySelectorAll<HTMLElement>('[data-screen]')].filter((el) => el.querySelector('form')).map((el) => el.dataset.screen as string);
   await Promise.all([enterVersion(state.whole ? published : undefined), preloadRoute(matchRoutes(routes, window.location) ?? [])]);
   await preloadScreens(drawn);

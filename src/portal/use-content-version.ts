@@ -16,7 +16,8 @@ export function useWholeContent(needed: boolean): boolean {
 }
 
 /** The hash of the base content the server that served this page runs on (null: the page does not say). */
-const serverBaseHash = (): string | null => document.getElementById('root')?.getAttribute(PAGE_CONTENT_BASE_ATTR) ?? null;
+const serverBaseHash = (): string | null =>
+  typeof document === 'undefined' ? rendered.baseHash : document.getElementById('root')?.getAttribute(PAGE_CONTENT_BASE_ATTR) ?? null;
 
 /** Which content the page renders for a version id: see contentChoice. */
 export const pageContentChoice = (id: string | undefined) => contentChoice(id, serverBaseHash(), BUNDLED_CONTENT_HASH);
@@ -66,12 +67,15 @@ function knows(index: ContentIndex, state: string): boolean {
 
 /** The latest published version as the server named it when it served this page, else asked for. */
 export function latestContentVersion(): string {
-  if (typeof document === 'undefined') return renderedVersion;
+  if (typeof document === 'undefined') return rendered.version;
   return document.getElementById('root')?.getAttribute(PAGE_CONTENT_VERSION_ATTR) || LATEST_VERSION;
 }
 
-/** On the server (no document): the version the page being rendered names (src/portal/ssr/entry-server.tsx). */
-let renderedVersion: string = LATEST_VERSION;
-export const setRenderedContentVersion = (id: string): void => {
-  renderedVersion = id;
+/**
+ * On the server (no document): what the page being rendered will name, its version and the server's base
+ * hash (src/portal/ssr/entry-server.tsx), so the render chooses its content as the browser then does.
+ */
+let rendered: { version: string; baseHash: string | null } = { version: LATEST_VERSION, baseHash: null };
+export const setRenderedContentVersion = (version: string, baseHash: string): void => {
+  rendered = { version, baseHash };
 };

@@ -4,10 +4,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { flagsKey } from '../../api/flags';
 import { FLAGS_BROKER_LOGIN } from '../../api/identity';
 import { privateLabelKey } from '../../api/org';
-import { BASE_VERSION } from '../../lib/studio-contracts';
+import { contentVersionKey } from '../../api/content-versions';
 import { AppRoot, newQueryClient } from '../app-root';
 import { routes } from '../routes';
-import { setRenderedContentVersion } from '../use-content-version';
+import { pageContentChoice, setRenderedContentVersion } from '../use-content-version';
 import { preloadRoute, preloadScreens, enterVersion } from './preload';
 import { SSR_PATHS } from './paths';
 import type { SsrRender } from '../../lib/ssr-contracts';
@@ -31,9 +31,9 @@ export const render: SsrRender = async ({ url, org, decisions, contentVersion })
   for (const key of SINGLE_FLAGS) {
     queryClient.setQueryData([...flagsKey(orgCode), key], decisions[key] ?? { flagKey: key, flagEnabled: false, variables: {} });
   }
-  const published = contentVersion.id !== BASE_VERSION ? contentVersion.content : undefined;
-  if (published) queryClient.setQueryData(['content-version', contentVersion.id], published);
-  setRenderedContentVersion(contentVersion.id);
+  setRenderedContentVersion(contentVersion.id, contentVersion.baseHash);
+  const published = pageContentChoice(contentVersion.id) === 'served' ? contentVersion.content : undefined;
+  if (published) queryClient.setQueryData(contentVersionKey(contentVersion.id), published);
   await Promise.all([enterVersion(published), preloadRoute(matchRoutes(routes, path) ?? [])]);
   await preloadScreens();
   const { prelude } = await prerenderToNodeStream(

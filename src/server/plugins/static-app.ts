@@ -108,7 +108,7 @@ export default fp(async (app) => {
       url: request.url,
       org: publicOrg(org),
       decisions,
-      contentVersion: { id: current.id, content: app.content.isBundled(current) ? undefined : await app.content.browserContent(current) },
+      contentVersion: { id: current.id, content: app.content.isBundled(current) ? undefined : await app.content.browserContent(current), baseHash: app.content.baseBrowserHash },
     };
     try {
       return await mod.render(input);
