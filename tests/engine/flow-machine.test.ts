@@ -117,8 +117,8 @@ describe('the applicant flow', () => {
     expect(flow.next('documents', 'conditionsCleared', { condition: true, returnTo: { documents: 'ach' } })).toBeUndefined();
   });
 
-  it('takes no condition while waiting for funds, nor once closed', () => {
-    expect(flow.accepts('waitFund', 'requestDocuments')).toBe(false);
+  it('takes a condition until the funds are sent, none once closed', () => {
+    expect(flow.accepts('waitFund', 'requestDocuments')).toBe(true);
     expect(flow.accepts('complete', 'requestDocuments')).toBe(false);
     expect(flow.accepts('declined', 'requestDocuments')).toBe(false);
   });
@@ -132,8 +132,8 @@ describe('the applicant flow', () => {
   });
 
   it('refuses events a state does not have, and final states ignore global ones', () => {
-    expect(flow.accepts('profile', 'selectOffer')).toBe(false);
-    expect(flow.next('profile', 'selectOffer', { term: 10, amount: 1 })).toBeUndefined();
+    expect(flow.accepts('profile', 'documentsReady')).toBe(false);
+    expect(flow.next('profile', 'documentsReady', {})).toBeUndefined();
     expect(flow.accepts('declined', 'underwrite')).toBe(false);
     expect(flow.next('declined', 'fund', { funded: true })).toBeUndefined();
   });

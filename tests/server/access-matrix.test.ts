@@ -113,6 +113,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: `${APP}/disclosures/sign`, body: (ids) => ({ documentUuid: ids.disclosureUuid, sha256: ids.sha256, agree: true }), allowed: ['signer'] },
   { method: 'GET', path: `${APP}/signatures/{signatureUuid}/pdf` },
   { method: 'GET', path: `${APP}/bank/institutions` },
+  { method: 'GET', path: `${APP}/income/providers`, query: () => 'type=payroll' },
   { method: 'POST', path: `${APP}/bank/link`, body: () => ({ institutionId: 'ins_sandbox_1', username: 'user_good', password: 'pass_good' }) },
   { method: 'GET', path: `${APP}/funding`, allowed: ['signer'] },
   { method: 'GET', path: `${APP}/notary/slots` },

@@ -27,13 +27,18 @@ async function draftNewStep(): Promise<void> {
     const states = doc.states as Record<string, { transitions?: { event: string; target: string; guard?: string }[] } & Record<string, unknown>>;
     for (const tr of states.profile?.transitions ?? []) if (tr.target === 'liens') tr.target = 'welcomeCheck';
     states.welcomeCheck = {
-      screen: 'welcome-check', route: 'start/welcome-check', status: 'IN_PROGRESS', progressStep: 'basicInfo',
+      screen: 'welcome-check', route: 'start/welcome-check', status: 'WELCOME_CHECK', progressStep: 'basicInfo',
       transitions: [{ event: 'confirmWelcome', target: 'liens' }],
     };
+  });
+  // a new status routes to the new step's page (content:check holds the two files to each other)
+  const statusRoutes = await edited(t, platform, 'flows/status-routes.json', (doc) => {
+    (doc.routes as { status: string; route: string }[]).push({ status: 'WELCOME_CHECK', route: 'start/welcome-check' });
   });
   const profileUi = await edited(t, platform, PROFILE_UI, (doc) => { (doc['x-screen'] as Record<string, unknown>).title = 'Tell us about you (new)'; });
   const files = {
     [FLOW]: flow,
+    'flows/status-routes.json': statusRoutes,
     [PROFILE_UI]: profileUi,
     [SCHEMA]: JSON.stringify({
       $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', title: 'Before we go on', required: ['ready'], additionalProperties: false,
@@ -74,7 +79,7 @@ describe('applications keep the content version they started on', () => {
     // the portal reads each version's files: the base bundled, a published version's changes over it
     const content = await t.app.inject({ url: `${CONTENT_VERSIONS_PATH}/${id}` });
     expect(content.headers['cache-control']).toContain('immutable');
-    expect(Object.keys(content.json().files).sort()).toEqual([FLOW, SCHEMA, UI, PROFILE_UI].sort());
+    expect(Object.keys(content.json().files).sort()).toEqual([FLOW, 'flows/status-routes.json', SCHEMA, UI, PROFILE_UI].sort());
     expect(content.json().files[PROFILE_UI]['x-screen'].title).toBe('Tell us about you (new)');
     expect((await t.app.inject({ url: `${CONTENT_VERSIONS_PATH}/base` })).json().files).toEqual({});
 

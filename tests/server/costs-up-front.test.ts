@@ -44,7 +44,7 @@ describe('costs up front', () => {
 
     const outside = await t.app.inject({ url: `${appUrl(who.uuid)}/offers/${chosen.uuid}/costs?amount=999999&termYears=15`, headers: who.auth });
     expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toBe('The amount must be between $15,000 and $330,000 for this offer');
+    expect(outside.json().message).toBe('This offer goes up to $330,000: enter $330,000 or less, or choose another offer');
 
     const select = await put(t.app, who, 'product-select', { offerId: chosen.uuid, amount: 123_456, termYears: 15 });
     expect(select.statusCode).toBe(200);

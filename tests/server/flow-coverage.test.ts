@@ -113,6 +113,8 @@ describe('every transition of the applicant flow, through the server', () => {
     expect((await put(t.app, corrected, 'review-app-datatree', { property: profileBody('Approved').property })).json().state).toBe('liens');
     const review = await startedAt('product', 'Approved', { flags: { uwDecision: 'REVIEW', liensComplete: true } });
     expect((await status(review)).state).toBe('uwReview');
+    const paystubsInstead = await startedAt('incomeReview', 'Approved');
+    expect((await put(t.app, paystubsInstead, 'income-manual', { method: 'PAYSTUBS' })).json().state).toBe('manualPaystubUpload');
   }, 60_000);
 
   it('a home in a flood zone waits at the flood certificate, and returns to its step when it arrives', async () => {

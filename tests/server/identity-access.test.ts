@@ -36,8 +36,8 @@ async function applicationGetUrls(): Promise<{ path: string; url: string }[]> {
         const schema = params.find((p) => p.in === 'path' && p.name === name)?.schema;
         return schema?.enum?.[0] ?? (schema?.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : 'x');
       });
-      // a required query (an amount, a term) takes its least value, so the call reaches the access check
-      const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${p.schema?.minimum ?? 1}`);
+      // a required query (an amount, a term, a kind) takes its least or first value, so the call reaches the access check
+      const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${p.schema?.enum?.[0] ?? p.schema?.minimum ?? 1}`);
       return { path, url: query.length ? `${url}?${query.join('&')}` : url };
     });
 }

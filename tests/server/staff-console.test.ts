@@ -263,7 +263,7 @@ describe('staff funnel', () => {
     const body = res.json() as { orgCode: string; applications: number; declined: number; steps: { id: string; reached: number; conversion: number | null; dropOff: number; medianMinutes: number | null }[] };
     expect(body).toMatchObject({ orgCode: 'HEARTH_NY', applications: 4, declined: 1 });
     const step = (id: string) => body.steps.find((s) => s.id === id);
-    expect(body.steps.map((s) => s.id)).toEqual(['started', 'basicInfo', 'selectOffer', 'moreInfo', 'incomeSources', 'verifyIdentity', 'signDocuments', 'notary', 'funded']);
+    expect(body.steps.map((s) => s.id)).toEqual(['started', 'basicInfo', 'selectOffer', 'moreInfo', 'incomeSources', 'bankAccount', 'verifyIdentity', 'signDocuments', 'notary', 'funded']);
     expect(step('started')).toEqual({ id: 'started', reached: 4, conversion: null, dropOff: 0, medianMinutes: null });
     expect(step('basicInfo')).toEqual({ id: 'basicInfo', reached: 4, conversion: 1, dropOff: 0, medianMinutes: 30 });
     expect(step('selectOffer')).toEqual({ id: 'selectOffer', reached: 2, conversion: 0.5, dropOff: 2, medianMinutes: 60 });

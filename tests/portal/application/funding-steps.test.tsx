@@ -16,7 +16,7 @@ describe('the funding steps in the one step framework', () => {
     // arriving at a step: its heading has the focus (announced) and names the document with the lender
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(document.title).toBe('Where should we send your funds? | Hearth');
-    expect(within(sidebar()).getByText('Link Income Sources').getAttribute('aria-current')).toBe('step');
+    expect(within(sidebar()).getByText('Set Up Your Bank Account').getAttribute('aria-current')).toBe('step');
     expect(within(sidebar()).getByTestId('offer-summary').textContent).toContain('8.45%');
   });
 
@@ -58,8 +58,8 @@ describe('the funding steps in the one step framework', () => {
   it('opens the income review with the link type a link chose', async () => {
     serve(record('incomeReview', 'INCOME_VERIFICATION'));
     showStep('income/link/bank-transactions');
-    const choice = await screen.findByLabelText('Connect the bank account my pay goes into');
-    expect((choice as HTMLInputElement).checked).toBe(true);
+    // the provider window opens on the kind the link chose: the banks to sign in to
+    expect(await screen.findByText('Choose your bank')).toBeTruthy();
     expect(where()).toBe(`${stepPath('income/review')}?linkType=bank-transactions`);
   });
 
@@ -69,7 +69,7 @@ describe('the funding steps in the one step framework', () => {
       const { calls } = serve(record('manualPaystubUpload', 'MANUAL_PAYSTUB_UPLOAD', { paystubsRequired: 2 }), (call) =>
         call.method === 'PUT' ? { status: 409, body: { statusCode: 409, status: 'Not at this step.', message: 'Not at this step.' } } : undefined);
       showStep('income/upload/paystub');
-      expect(await screen.findByText(/Upload two recent paystubs/)).toBeTruthy();
+      expect(await screen.findByText(/upload two recent paystubs/i)).toBeTruthy();
       fireEvent.change(screen.getByLabelText('Paystub file'), { target: { files: [pdf('march.pdf')] } });
       await screen.findByText(/march\.pdf/);
       expect(calls.some((c) => c.method === 'PUT')).toBe(false);
