@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations, ORG_HOSTS, orgUrl } from './axe';
+import { api } from './server';
 
 const REGISTER = '/account/heloc/register';
 const LOGIN = '/account/heloc/login';
@@ -25,7 +26,7 @@ const hydrated = (page: Page, selector: string) =>
 
 /** A page's HTML as the server sends it for the lender's host (no browser, no script). */
 const served = async (request: APIRequestContext, path: string) =>
-  (await request.get(`http://127.0.0.1:${process.env.E2E_PORT ?? 4317}${path}`, { headers: { host: ORG_HOSTS.HEARTH as string } })).text();
+  (await request.get(api(path), { headers: { host: ORG_HOSTS.HEARTH as string } })).text();
 
 test('the register and sign-in pages arrive as HTML with the question, the form and the lender\'s brand', async ({ request }) => {
   const register = await served(request, REGISTER);

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { expectNothingUnderChat } from './chat-clearance';
+import { api } from './server';
 
 /**
  * The shell at both sizes (touch on the phone): the wider platform's wallet and products only for a
@@ -85,7 +86,7 @@ for (const size of SIZES) {
 
 test('completed progress steps read as done, not crossed out', async ({ page, request }) => {
   const { jwt } = await registerAndSignIn(request, { tag: 'progress-check', lastName: 'Prime' });
-  const res = await request.post(`http://127.0.0.1:${process.env.E2E_PORT ?? 4317}/sandbox/applications`, {
+  const res = await request.post(api('/sandbox/applications'), {
     headers: { 'x-org': 'HEARTH', authorization: `Bearer ${jwt}` },
     data: { state: 'ach', data: { borrower: { name: { firstName: 'Avery', lastName: 'Prime' } }, property: { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } }, statedIncome: 150000, amount: 100000, rate: 8.25, term: 10 } },
   });
