@@ -21,6 +21,9 @@ for (const enabled of [true, false]) {
       await route.fulfill({ status: 401, headers: cors, json: { statusCode: 401, status: 'Incorrect email or password.', message: 'Incorrect email or password.' } });
     });
 
+    // The sign-in page is served rendered with the server's flag decisions; a tab that keeps something draws its
+    // pages itself (src/portal/main.tsx), so the page asks for the decisions this test serves.
+    await page.addInitScript(() => window.sessionStorage.setItem('relative-url-test', '1'));
     await page.goto(orgUrl('HEARTH', '/account/heloc/login'));
     const login = page.waitForRequest((r) => r.url().endsWith('/identity/api/v1/login'));
     await page.getByLabel('Email address').fill('nobody@example.com');
