@@ -8,6 +8,8 @@ const STATE_NAME = /^[a-z][A-Za-z0-9]*$/;
 const SCREEN_NAME = /^[a-z][a-z0-9-]*$/;
 
 /** The flow event a new screen sends: "submit" and its state's name. */
+const STATUS_ROUTES_FILE = 'flows/status-routes.json';
+
 export const eventFor = (state: string): string => `submit${state.charAt(0).toUpperCase()}${state.slice(1)}`;
 
 /**
@@ -39,10 +41,14 @@ export function InsertState({ flow, after, onInserted }: { flow: FlowFile & { fi
     if (!isObject(doc)) return undefined;
     const from = flow.states[after];
     const event = eventFor(name);
+    // a status of its own, routed to the new page, so a page following the server lands on it (content:check
+    // holds a state's status to a route of that state)
+    const status = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+    const routes = studio.files[STATUS_ROUTES_FILE];
     const state: JsonObject = {
       screen,
       route: screen,
-      ...(from?.status ? { status: from.status } : {}),
+      status,
       ...(from?.progressStep ? { progressStep: from.progressStep } : {}),
       transitions: [{ event, target: t.target }],
     };
@@ -51,6 +57,7 @@ export function InsertState({ flow, after, onInserted }: { flow: FlowFile & { fi
     studio.setText(schemaFile, jsonText({ $schema: '../meta/screen.schema.json', type: 'object', title: title.trim(), properties: {}, additionalProperties: false }));
     studio.setText(uiFileOf(schemaFile), jsonText({ $schema: '../meta/ui.schema.json', 'x-screen': { title: title.trim(), submitText: copy('studio.insert.defaultButton'), event, store: false } }));
     studio.setText(flow.file, jsonText(next));
+    if (isObject(routes) && Array.isArray(routes.routes)) studio.setText(STATUS_ROUTES_FILE, jsonText({ ...routes, routes: [...routes.routes, { status, route: screen }] }));
     setError(undefined);
     setName('');
     setScreen('');
