@@ -141,7 +141,7 @@ async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
   await context.close();
 }
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test('the approved persona goes from a selected offer to a funded line, with an additional signer', async ({ page, request, browser }) => {
   const { jwt, uuid } = await registerApplicant(request);
