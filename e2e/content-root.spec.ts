@@ -6,6 +6,7 @@ import { registerAndSignIn } from './applicants';
 import { expectNoAxeViolations } from './axe';
 import { readToTheEnd } from './documents';
 import { CONTENT_ROOT_PORT } from './server';
+import { verifyIncomeInWindow } from './income-window';
 
 /**
  * Content changed as files only, on a content root of its own (CONTENT_ROOT), and a server started on
@@ -159,10 +160,9 @@ test('content edited as files reaches the page without a rebuild: an applicant g
   await advance({ minutes: 1 });
   await expectAt(page, 'income/review');
   await heading(page, 'Verify your income');
-  await page.getByLabel('Connect my payroll account').check();
-  await page.getByLabel('Username').fill('user_good');
-  await page.getByLabel('Password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect and verify' }).click();
+  // the payroll link opens the income provider's window at its provider list
+  await page.goto(page$(`/account/heloc/${uuid}/income/link/payroll`));
+  await verifyIncomeInWindow(page, { username: 'user_good' });
 
   // bank, autopay, then the new money-half step
   await expectAt(page, 'bank/disburse');
