@@ -203,7 +203,9 @@ test('content edited as files reaches the page without a rebuild: an applicant g
   await expectAt(page, 'notary/reserve-manual');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expectAt(page, 'insurance/requirements');
-  await page.getByLabel('Homeowners (hazard) insurance declarations page').setInputFiles({ name: 'hazard.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: /^Homeowners \(hazard\) insurance declarations page.*Choose a file$/ }).setInputFiles({ name: 'hazard.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('hazard.pdf').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expectAt(page, 'complete');
   await heading(page, 'You are all set');
 
