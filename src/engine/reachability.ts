@@ -32,16 +32,18 @@ export function statesShowing(flow: FlowFile, screenId: string): string[] {
  * what the flow's initial state reaches. Otherwise to any state leading into the history state.
  */
 export function reachableFrom(flow: FlowFile, start: string, returns: 'any' | 'visited' = 'any'): Set<string> {
+  return walk(flow, start, (name) => transitionsOf(flow, name).filter((t) => !(t.target === HISTORY_TARGET && returns === 'visited')));
+}
+
+/** Every state of the flow reached from `start` by following, from each state, the transitions `exits` gives. */
+function walk(flow: FlowFile, start: string, exits: (state: string) => readonly FlowTransition[]): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length) {
     const name = queue.pop() as string;
     if (seen.has(name) || !flow.states[name]) continue;
     seen.add(name);
-    for (const t of transitionsOf(flow, name)) {
-      if (t.target === HISTORY_TARGET && returns === 'visited') continue;
-      queue.push(...targetsOf(flow, name, t));
-    }
+    for (const t of exits(name)) queue.push(...targetsOf(flow, name, t));
   }
   return seen;
 }
@@ -78,18 +80,7 @@ export function statesThatCannotProgress(flow: FlowFile, sent?: (state: string) 
     const s = flow.states[name];
     return !!s && (!!s.final || (!(s.transitions ?? []).length && !(s.automatic ?? []).length));
   };
-  const onward = (start: string): Set<string> => {
-    const seen = new Set<string>();
-    const queue = [start];
-    while (queue.length) {
-      const name = queue.pop() as string;
-      if (seen.has(name) || !flow.states[name]) continue;
-      seen.add(name);
-      for (const t of progressOf(flow, name, sent)) queue.push(...targetsOf(flow, name, t));
-    }
-    return seen;
-  };
-  const reach = new Map(Object.keys(flow.states).map((n) => [n, onward(n)]));
+  const reach = new Map(Object.keys(flow.states).map((n) => [n, walk(flow, n, (name) => progressOf(flow, name, sent))]));
   const stuck = Object.keys(flow.states).filter((n) => !rests(n) && ![...(reach.get(n) as Set<string>)].some((m) => m !== n && rests(m)));
   // the states where the application is caught, not those on the way there: every state they lead to leads back
   return stuck.filter((n) => [...(reach.get(n) as Set<string>)].every((m) => reach.get(m)?.has(n)));
