@@ -33,6 +33,14 @@ export function checkCopy(content: ContentIndex, known: { codeCopyKeys?: readonl
   }
 
   problems.push(...checkCodePlaceholders(content, known.codeCopyKeys ?? []));
+  // an empty text shows nothing where words were meant (a button with no name, a heading with none)
+  const empty = (file: string, pointer: string, key: string, text: unknown) => {
+    if (typeof text === 'string' && !text.trim()) problems.push({ file, pointer, message: `${key}: the text is empty, so nothing would be shown where it is used: write the words, or remove the key to use the shared text` });
+  };
+  for (const [key, text] of Object.entries(content.strings)) empty(COPY_FILE, '/' + encodePointerToken(key), key, text);
+  for (const org of Object.values(content.orgs)) {
+    for (const [key, text] of Object.entries(org.copy?.strings ?? {})) empty(org.file, `/copy/strings/${encodePointerToken(key)}`, key, text);
+  }
 
   const names = known.chatbotPlaceholders;
   if (!names) return problems;

@@ -105,6 +105,7 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
       say(`${at}/format`, v.field, `"${node.format}" is not a format the validator knows${didYouMean(node.format, opts.formats)}: write one of ${oneOf(opts.formats, 30)}`);
     }
     if ('$ref' in node) checkRef(node.$ref, at, v);
+    if (v.data && typeof node.title === 'string' && !node.title.trim()) say(`${at}/title`, v.field, 'the title is empty, so the field would be shown with no label to read: write the words shown with it, or leave title out');
     if ('$id' in node && at !== '') say(`${at}/$id`, v.field, 'an $id inside the form makes "#" mean this part for the validator but the whole file for the form, so the two would check different things: remove it');
     for (const [min, max] of [['minLength', 'maxLength'], ['minimum', 'maximum'], ['minItems', 'maxItems'], ['minProperties', 'maxProperties']] as const) {
       const lo = node[min];
@@ -216,7 +217,18 @@ export function checkDataSchema(schema: JsonObject, file: string, opts: SchemaCh
       else if (key in node) say(`${at}/${key}`, v.field, `write ${key} as an object of name to schema`);
     }
     if (isObject(node.dependencies)) {
-      for (const [k, s] of Object.entries(node.dependencies)) if (!Array.isArray(s)) visit(s, `${at}/dependencies/${encodePointerToken(k)}`, { field: v.field, owner, data: false, branch: describes('dependencies') });
+      // a rule on a field the form does not have never applies; a field required with it that the form does not have refuses every answer
+      const names = fieldsOf(node, schema);
+      const known = (name: string) => !names.size || names.has(name);
+      for (const [k, s] of Object.entries(node.dependencies)) {
+        const here = `${at}/dependencies/${encodePointerToken(k)}`;
+        if (!known(k)) say(here, v.field, `dependencies: "${k}" is no field of this form${didYouMean(k, names.keys())}, so this rule never applies: write one of ${oneOf([...names.keys()])}`);
+        if (Array.isArray(s)) {
+          s.forEach((name, i) => {
+            if (typeof name === 'string' && !known(name)) say(`${here}/${i}`, v.field, `dependencies: "${name}" is required once "${k}" is answered but is no field of this form${didYouMean(name, names.keys())}, so every such answer is refused: write one of ${oneOf([...names.keys()])}`);
+          });
+        } else visit(s, here, { field: v.field, owner, data: false, branch: describes('dependencies') });
+      }
     }
     if (Array.isArray(node.items)) node.items.forEach((s, i) => visit(s, `${at}/items/${i}`, { field: `${v.field}[]`, data: v.data }));
     else if (node.items !== undefined) visit(node.items, `${at}/items`, { field: `${v.field}[]`, data: v.data });
