@@ -57,6 +57,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -84,6 +85,8 @@ describe('a live chat waiting for an agent', () => {
     const box = await screen.findByPlaceholderText('Type your message');
     await waitFor(() => expect((box as HTMLTextAreaElement).disabled).toBe(false));
     fireEvent.change(box, { target: { value: 'Hello, I have a question' } });
+    // the dots' clock is the test's: only the interval is faked, so the waits below keep real time
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     fireEvent.keyDown(box, { key: 'Enter' });
 
     // Stored as the initial message, not sent; the indicator waits with dots.
@@ -92,10 +95,13 @@ describe('a live chat waiting for an agent', () => {
     expect(posted).toHaveLength(0);
     const dots = () => document.querySelector('.chat-dots')?.textContent;
     expect(dots()).toBe('');
-    await new Promise((r) => setTimeout(r, WAITING_DOTS_MS - 50));
+    act(() => vi.advanceTimersByTime(WAITING_DOTS_MS - 1));
     expect(dots()).toBe('');
-    await waitFor(() => expect(dots()).toBe('.'), { timeout: 1000 });
-    await waitFor(() => expect(dots()).toBe('..'), { timeout: 1000 });
+    act(() => vi.advanceTimersByTime(1));
+    expect(dots()).toBe('.');
+    act(() => vi.advanceTimersByTime(WAITING_DOTS_MS));
+    expect(dots()).toBe('..');
+    vi.useRealTimers();
 
     // An agent joins: the kept message is sent and cleared, the indicator goes.
     act(() => FakeSocket.last?.emit({ type: 'conversation', conversation: conversation('ACTIVE') }));

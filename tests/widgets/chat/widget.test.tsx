@@ -182,11 +182,13 @@ describe('the chat widget', () => {
     act(() => {
       window.dispatchEvent(new CustomEvent('heloc:dev-chat', { detail: { ended: true } }));
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Take the survey' }));
-    await waitFor(() => expect(posted.find((p) => p.url.includes('web-chat-info'))?.body).toEqual({ omniProxyChannelId: UUID }));
+    const survey = await screen.findByRole('button', { name: 'Take the survey' });
+    // a lower bound only: a busy machine may take longer, never less
     const asked = Date.now();
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://survey.hearth-lending.example/chat?contactId=contact-7'), { timeout: 2000 });
-    expect(Date.now() - asked).toBeGreaterThanOrEqual(SURVEY_EXIT_DELAY_MS - 50);
+    fireEvent.click(survey);
+    await waitFor(() => expect(posted.find((p) => p.url.includes('web-chat-info'))?.body).toEqual({ omniProxyChannelId: UUID }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://survey.hearth-lending.example/chat?contactId=contact-7'), { timeout: 10_000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(SURVEY_EXIT_DELAY_MS - 5);
     leave.mockRestore();
   });
 
