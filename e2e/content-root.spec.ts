@@ -13,7 +13,8 @@ import { verifyIncomeInWindow } from './income-window';
  * it without a rebuild: the page renders the content the server moves the application with. A new
  * screen state in the first half of the journey (after HMDA) and one in the money half (after
  * autopay), the application summary removed, and the liens screen's copy and field order changed;
- * an applicant goes through every change to complete in the browser.
+ * an applicant goes through every change to complete in the browser, and the dashboard shows the copy changed
+ * as a file.
  */
 const PORT = CONTENT_ROOT_PORT;
 const TMP = resolve(`.tmp/e2e-${PORT}-content-root`);
@@ -78,6 +79,10 @@ function editContent() {
   liens['x-screen'].title = 'What do you still owe on your home?';
   liens.liens['ui:order'] = ['otherLienBalance', 'firstMortgageBalance'];
   write('schemas/screens/liens.ui.json', liens);
+  // words shared by pages outside an application: the dashboard's heading
+  const copy = read('schemas/copy/en.json');
+  copy['dashboard.title'] = 'Your lines of credit';
+  write('schemas/copy/en.json', copy);
 }
 
 let child: ChildProcess | undefined;
@@ -212,4 +217,8 @@ test('content edited as files reaches the page without a rebuild: an applicant g
   // the server went the same way: every new step passed, the removed one never
   const events = await request.get(server(`/service-application/api/v1/application/heloc/${uuid}`), { headers });
   expect(await events.json()).toMatchObject({ callTime: { callTime: 'Evening' }, disbursementConfirmation: { confirmed: true } });
+
+  // a page outside the application, loaded afresh, speaks the same content
+  await page.goto(page$('/dashboard'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Your lines of credit' })).toBeVisible({ timeout: 20_000 });
 });

@@ -8,22 +8,29 @@ import { dashboardPageRoutes } from './dashboard';
 import { fundingRoutes } from './funding';
 import { signerRoutes } from './signer';
 import { applicantRoutes } from './applicant';
+import { LatestContent } from '../shell/latest-content';
 
 /**
  * Route groups. Each area adds its own file in this folder and one spread here; pages are lazily
  * loaded so only the first route's code is fetched up front.
  */
 export const appRoutes: RouteObject[] = [
-  { index: true, Component: lazyPage(() => import('../pages/home')) },
-  ...staffRoutes,
-  ...registrationRoutes,
-  ...agentRoutes,
-  ...authRoutes,
-  ...fundingRoutes,
-  ...signerRoutes,
+  {
+    // every page outside an application runs on the latest content; the steps choose their application's
+    element: <LatestContent />,
+    children: [
+      { index: true, Component: lazyPage(() => import('../pages/home')) },
+      ...staffRoutes,
+      ...registrationRoutes,
+      ...agentRoutes,
+      ...authRoutes,
+      ...fundingRoutes,
+      ...signerRoutes,
+    ],
+  },
   ...applicantRoutes,
 ];
 
 export const dashboardRoutes: RouteObject[] = [
-  ...dashboardPageRoutes,
+  { element: <LatestContent />, children: dashboardPageRoutes },
 ];
