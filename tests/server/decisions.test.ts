@@ -7,7 +7,7 @@ import type { FlowFile } from '../../src/engine/types';
 import { STAFF_ACTIONS, STAFF_ACTION_IDS, type StaffActionId } from '../../src/product/decisions';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant } from '../helpers/registration';
-import { profileBody, screenUrl } from './application-helpers';
+import { STAFF_ACTION_BODIES, profileBody, screenUrl } from './application-helpers';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -42,8 +42,11 @@ async function listedForSaleInReview(lastName = 'Approved') {
   return who;
 }
 
-const act = (auth: Auth, uuid: string, action: StaffActionId, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `${STAFF}/${uuid}/actions/${action}`, headers: auth, payload: body });
+/** A staff action: the step the staff member saw, and the action's form answers. */
+const act = (auth: Auth, uuid: string, action: StaffActionId, body: Record<string, unknown> & { expectedState: string }) => {
+  const { expectedState, ...form } = body;
+  return t.app.inject({ method: 'POST', url: `${STAFF}/${uuid}/actions/${action}?expectedState=${expectedState}`, headers: auth, payload: form });
+};
 
 describe('staff decisions', () => {
   let underwriter: Auth;
@@ -132,14 +135,7 @@ describe('staff decisions', () => {
 });
 
 describe('every staff action against every state', () => {
-  const body: Record<StaffActionId, Record<string, unknown>> = {
-    approve: { note: 'reviewed' },
-    decline: { note: 'reviewed', reasons: ['incompleteApplication'] },
-    releaseNotary: { note: 'closing package checked' },
-    orderValuation: { note: 'value in doubt' },
-    recordFunding: { note: 'wire sent', funding: { fundedOn: '2026-12-04', amount: 100000, reference: 'WIRE-0001' } },
-    cancel: { note: 'borrower asked by phone' },
-  };
+  const body = STAFF_ACTION_BODIES;
   const expected: Record<StaffActionId, string> = { approve: 'product', decline: 'declined', releaseNotary: 'notary', orderValuation: 'bpoProcessing', recordFunding: 'complete', cancel: 'cancelled' };
 
   it('is allowed exactly where the flow takes its event, and refused with 409 and nothing written elsewhere', async () => {
