@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { orgUrl } from './axe';
 import { api } from './server';
 
 export { api };
@@ -30,4 +31,116 @@ export async function registerAndSignIn(
   const login = await request.post(url('/identity/api/v1/login'), { headers, data: { email, password: PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
   return { email, jwt: (await login.json()).jwt as string, applicationUuid: (await reg.json()).applicationUuid as string };
+}
+
+/** An applicant's own application, as the API is called for it: the lender, the session, the application. */
+export interface ApplicantApp { org: string; jwt: string; uuid: string }
+
+const headersOf = (who: ApplicantApp) => ({ 'x-org': who.org, authorization: `Bearer ${who.jwt}` });
+const appPath = (who: ApplicantApp, path = '') => api(`/service-application/api/v1/application/heloc/${who.uuid}${path}`);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32)]);
+
+/** A signed-in browser for the applicant: the session the portal keeps after logging in. */
+export async function signInAs(page: Page, org: string, jwt: string): Promise<void> {
+  await page.goto(orgUrl(org, '/account/heloc/does-not-exist'));
+  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+}
+
+/** Where the application stands now, as the server's status service says (it settles what is due first). */
+export async function stateOf(request: APIRequestContext, who: ApplicantApp): Promise<string> {
+  const res = await request.get(api(`/service-krang-heloc/borrower/secure/api/v1/${who.uuid}/status`), { headers: headersOf(who) });
+  return (await res.json()).state as string;
+}
+
+/** Answers one screen of the application through the API, as its page does: anything but 200 fails the test. */
+export async function putScreen(request: APIRequestContext, who: ApplicantApp, screen: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await request.put(appPath(who, `/screens/${screen}`), { headers: headersOf(who), data });
+  expect(res.status(), `${screen}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+async function uploadAs(request: APIRequestContext, who: ApplicantApp, documentType: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<string> {
+  const res = await request.post(appPath(who, `/documents?documentType=${documentType}`), { headers: headersOf(who), multipart: { file } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).uuid as string;
+}
+
+/**
+ * From the offers to the income step through the API: an offer (the first, unless told), contact,
+ * HMDA and the application summary. Those pages have their own tests.
+ */
+export async function offerToIncome(request: APIRequestContext, who: ApplicantApp, choice: { amount?: number; termYears?: number } = {}): Promise<void> {
+  const offers = (await (await request.get(appPath(who, '/offers'), { headers: headersOf(who) })).json()) as { uuid: string; minAmount: number; maxAmount: number; termsYears: number[] }[];
+  const [offer] = offers;
+  expect(offer, 'an offer').toBeDefined();
+  const amount = choice.amount ?? Math.max(offer?.minAmount ?? 0, Math.min(100_000, offer?.maxAmount ?? 0));
+  const termYears = choice.termYears ?? offer?.termsYears.at(-1);
+  expect(await putScreen(request, who, 'product-select', { offerId: offer?.uuid, amount, termYears })).toMatchObject({ state: 'moreProfile', amount, term: termYears });
+  await putScreen(request, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
+  await putScreen(request, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } });
+  // the summary is prepared in a moment of server time
+  await request.post(api('/sandbox/clock/advance'), { data: { minutes: 1 } });
+  expect(await stateOf(request, who)).toBe('appSummary');
+  expect(await putScreen(request, who, 'start-app-summary', { summaryConfirmed: true })).toMatchObject({ state: 'incomeReview' });
+}
+
+/**
+ * From the income step to a funded line through the API: payroll income, a linked bank account with
+ * autopay, a driver's licence, the signature, a notary appointment, the insurance proofs, then the
+ * sandbox clock past the right to cancel. It moves the clock by days, so only a spec with a server of
+ * its own (playwright.config.ts) may use it.
+ */
+export async function incomeToFunded(request: APIRequestContext, who: ApplicantApp): Promise<void> {
+  const get = async (path: string) => (await request.get(appPath(who, path), { headers: headersOf(who) })).json();
+  const seen: string[] = [];
+  for (let step = 0; step < 20; step++) {
+    const state = await stateOf(request, who);
+    seen.push(state);
+    switch (state) {
+      case 'incomeReview':
+        await putScreen(request, who, 'income-review', { linkType: 'payroll', providerId: 'pay_summit', username: 'user_good', password: 'pass_good', consent: true });
+        break;
+      case 'ach': {
+        const linked = await request.post(appPath(who, '/bank/link'), { headers: headersOf(who), data: { institutionId: 'ins_sandbox_1', username: 'user_good', password: 'pass_good' } });
+        await putScreen(request, who, 'bank-disburse', { method: 'LINKED', accountUuid: (await linked.json())[0].uuid });
+        break;
+      }
+      case 'autopay':
+        await putScreen(request, who, 'bank-autopay', { payType: 'AUTOPAY' });
+        break;
+      case 'docVerify':
+        await putScreen(request, who, 'identity-document', {
+          documentType: 'DRIVERS_LICENSE_FRONT',
+          documentUuid: await uploadAs(request, who, 'DRIVERS_LICENSE_FRONT', { name: 'licence.png', mimeType: 'image/png', buffer: PNG }),
+          backDocumentUuid: await uploadAs(request, who, 'DRIVERS_LICENSE_BACK', { name: 'licence-back.png', mimeType: 'image/png', buffer: PNG }),
+        });
+        break;
+      case 'sign': {
+        const { document } = await get('/disclosures');
+        await putScreen(request, who, 'signing-consent', { agree: true, documentUuid: document.uuid, sha256: document.sha256 });
+        break;
+      }
+      case 'notary':
+        await putScreen(request, who, 'notary-slot', { slot: (await get('/notary/slots')).slots[0], acceptFee: true });
+        break;
+      case 'insurance': {
+        const { insuranceRequired } = await get('/funding') as { insuranceRequired: string[] };
+        const documentUuids = [];
+        for (const type of insuranceRequired) documentUuids.push(await uploadAs(request, who, type, { name: `${type.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: PDF }));
+        await putScreen(request, who, 'insurance-proof', { documentUuids });
+        break;
+      }
+      case 'waitFund':
+        // past the right to cancel: the next banking day funds it
+        expect((await request.post(api('/sandbox/clock/advance'), { data: { days: 8 } })).ok()).toBe(true);
+        break;
+      case 'complete':
+        return;
+      default:
+        // a step the server moves on from by itself (documents, signers, closing package)
+        await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`not funded: ${seen.join(' > ')}`);
 }

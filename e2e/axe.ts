@@ -12,6 +12,14 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   expect(summary, context ?? page.url()).toEqual([]);
 }
 
+/** Axe at the desktop width the page has, then at a phone's (390 x 844), then back at a desktop width. */
+export async function axeBothWidths(page: Page, context: string): Promise<void> {
+  await expectNoAxeViolations(page, `${context} (desktop)`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page, `${context} (phone)`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** The org hosts, by org code, as the browser reaches them: every lender file's baseUrl host. */
 export const ORG_HOSTS: Record<string, string> = Object.fromEntries(
   readdirSync('orgs').filter((f) => f.endsWith('.json')).sort().map((f) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './applicants';
-import { expectNoAxeViolations, orgUrl } from './axe';
+import { axeBothWidths, expectNoAxeViolations, orgUrl } from './axe';
 import { staffSignsIn } from './staff-sign-in';
 
 /**
@@ -14,14 +14,6 @@ const OLD_TITLE = "Let's confirm your details";
 const NEW_TITLE = 'Confirm your details with Hearth';
 const NEW_BUTTON = 'Show my rate';
 const INSERTED_TITLE = 'A few more questions';
-
-/** Axe at desktop and phone widths. */
-async function axeBothWidths(page: Page, context: string): Promise<void> {
-  await expectNoAxeViolations(page, `${context} (desktop)`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page, `${context} (phone)`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const saved = (page: Page) => expect(page.locator('.studio-status')).toHaveText(/^Draft saved/, { timeout: 15_000 });
 

@@ -2,7 +2,7 @@ import { verifyIncomeInWindow } from './income-window';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { documentPages, readToTheEnd } from './documents';
-import { api } from './server';
+import { api, offerToIncome, putScreen, registerAndSignIn, signInAs, type ApplicantApp } from './applicants';
 
 /**
  * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
@@ -11,69 +11,24 @@ import { api } from './server';
  * application summary).
  */
 
-const ORG = { 'x-org': 'HEARTH' };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), Buffer.alloc(2048, 32)]);
 
 let seq = 0;
 const email = (who: string) => `${who}.${Date.now()}.${seq++}@example.com`;
 
-/** An applicant account through the registration service (the registration pages have their own tests). */
-async function registerApplicant(request: APIRequestContext, lastName = 'Prime'): Promise<{ jwt: string; email: string; uuid: string }> {
-  const address = email('applicant');
-  const res = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' },
-      'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Avery', lastName },
-      birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: address, phone: '4155550100' },
-      'login-info': { password: 'correct horse 42', agreeToTerms: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  // registration answers without a session: the portal logs in next
-  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email: address, password: 'correct horse 42' } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { jwt: (await login.json()).jwt as string, email: address, uuid: body.applicationUuid as string };
-}
-
 /**
  * The approved persona (last name Prime) through the flow's own services up to the income step:
- * profile, liens, the selected offer, contact, HMDA and the summary. Those pages have their own tests.
+ * profile, liens, then the offer and the steps after it. Those pages have their own tests.
  */
-async function applicationWithSelectedOffer(request: APIRequestContext, jwt: string, uuid: string): Promise<void> {
-  const headers = { ...ORG, authorization: `Bearer ${jwt}` };
-  const app = `/service-application/api/v1/application/heloc/${uuid}`;
-  const put = async (screen: string, data: Record<string, unknown>) => {
-    const res = await request.put(api(`${app}/screens/${screen}`), { headers, data });
-    expect(res.status(), `${screen}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  await put('start-profile', {
+async function applicationWithSelectedOffer(request: APIRequestContext, who: ApplicantApp): Promise<void> {
+  await putScreen(request, who, 'start-profile', {
     borrower: { name: { firstName: 'Avery', lastName: 'Prime' }, dob: '1980-04-02' },
     property: { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
     softCreditConsent: true,
   });
-  await put('liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
-  const offers = (await (await request.get(api(`${app}/offers`), { headers })).json()) as { uuid: string }[];
-  expect(offers.length).toBeGreaterThan(0);
-  const selected = await put('product-select', { offerId: offers[0]?.uuid, amount: 100_000, termYears: 10 });
-  expect(selected).toMatchObject({ state: 'moreProfile', amount: 100_000, term: 10 });
-  await put('start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
-  await put('start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } });
-  await request.post(api('/sandbox/clock/advance'), { data: { minutes: 1 } });
-  const status = await request.get(api(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`), { headers });
-  expect((await status.json()).state).toBe('appSummary');
-  expect(await put('start-app-summary', { summaryConfirmed: true })).toMatchObject({ state: 'incomeReview' });
-}
-
-async function signIn(page: Page, jwt: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await putScreen(request, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+  await offerToIncome(request, who, { amount: 100_000, termYears: 10 });
 }
 
 const app = (uuid: string, path: string) => orgUrl('HEARTH', `/account/heloc/${uuid}/${path}`);
@@ -144,9 +99,9 @@ async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
 test.describe.configure({ timeout: 300_000 });
 
 test('the approved persona goes from a selected offer to a funded line, with an additional signer', async ({ page, request, browser }) => {
-  const { jwt, uuid } = await registerApplicant(request);
-  await applicationWithSelectedOffer(request, jwt, uuid);
-  await signIn(page, jwt);
+  const { jwt, applicationUuid: uuid } = await registerAndSignIn(request, { tag: 'applicant', lastName: 'Prime' });
+  await applicationWithSelectedOffer(request, { org: 'HEARTH', jwt, uuid });
+  await signInAs(page, 'HEARTH', jwt);
 
   // income: the payroll link through /income/link/payroll, which lands on review with the type chosen
   await page.goto(app(uuid, 'income/link/payroll'));

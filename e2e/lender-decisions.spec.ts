@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { api, registerAndSignIn } from './applicants';
-import { expectNoAxeViolations, orgUrl } from './axe';
+import { api, incomeToFunded, offerToIncome, registerAndSignIn, signInAs } from './applicants';
+import { axeBothWidths, expectNoAxeViolations, orgUrl } from './axe';
 
 /**
- * Lenders decide and close in the product: an underwriter approves or declines a manual review (a
- * home listed for sale at a lender that reviews those), a decline's notice of action taken reaches the
- * mailbox and the decline page, and a borrower uses the right to cancel after signing.
+ * Lenders decide and close in the product: an underwriter approves a manual review (a home listed
+ * for sale at a lender that reviews those) and the applicant goes on to a funded line, or declines
+ * it and the notice of action taken reaches the mailbox and the decline page; a borrower uses the
+ * right to cancel after signing; an application left waiting is closed as incomplete with its notice.
+ * The sandbox clock moves by days here, so this spec has a server of its own (playwright.config.ts).
  */
 
 const LENDER = 'SUMMIT_RIDGE_CU';
@@ -15,7 +17,7 @@ const ADDRESS = { street1: '40 Larimer Street', city: 'Denver', state: 'CO', zip
 const STAFF_PASSWORD = 'staff-password-1';
 const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 /** A borrower of the lender whose home is listed for sale, taken through the profile and liens by the API: at the underwriting review. */
 async function listedForSaleInReview(request: APIRequestContext, lastName: string) {
@@ -53,11 +55,6 @@ async function underwriterOpens(page: Page, uuid: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Decisions' })).toBeVisible({ timeout: 30_000 });
 }
 
-async function borrowerSignsIn(page: Page, jwt: string) {
-  await page.goto(orgUrl(LENDER, '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
-}
-
 async function pdfText(bytes: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
   const parts: string[] = [];
@@ -65,15 +62,16 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-test('a listed-for-sale home reaches review; an underwriter approves; the applicant is back at the offers', async ({ page, browser, request }) => {
+test('a listed-for-sale home reaches review; an underwriter approves; the applicant goes on to a funded line', async ({ page, browser, request }) => {
   const borrower = await listedForSaleInReview(request, 'Approved');
   await underwriterOpens(page, borrower.uuid);
   const decisions = page.getByRole('region', { name: 'Decisions' });
-  await expectNoAxeViolations(page, 'staff application with decisions');
-  // a decision without a reason is refused before anything is sent
+  await axeBothWidths(page, 'staff application with decisions');
+  // a decision without a reason is refused before anything is sent, in the form's own words
   await decisions.getByRole('button', { name: 'Approve' }).click();
   await decisions.getByRole('button', { name: 'Confirm: Approve' }).click();
-  await expect(decisions.getByRole('alert')).toHaveText('Say why, in a few words.');
+  await expect(decisions.getByText('Say why, in a few words.').first()).toBeVisible();
+  await axeBothWidths(page, 'staff decision form with its error');
   await decisions.getByLabel('Why (kept in the history)').fill('The listing was withdrawn; confirmed with the borrower');
   await decisions.getByRole('button', { name: 'Confirm: Approve' }).click();
   await expect(page.getByRole('region', { name: 'History' }).or(page.locator('section[aria-labelledby="staff-history"]'))).toContainText('Decision: Approve. The listing was withdrawn');
@@ -81,9 +79,15 @@ test('a listed-for-sale home reaches review; an underwriter approves; the applic
   await expect(decisions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   const applicant = await (await browser.newContext()).newPage();
-  await borrowerSignsIn(applicant, borrower.jwt);
+  await signInAs(applicant, LENDER, borrower.jwt);
   await applicant.goto(orgUrl(LENDER, `/account/heloc/${borrower.uuid}`));
   await expect(applicant).toHaveURL(new RegExp(`/${borrower.uuid}/product/select`), { timeout: 20_000 });
+  // the applicant continues through the steps after the offers, as their pages do, to a funded line
+  const who = { org: LENDER, jwt: borrower.jwt, uuid: borrower.uuid };
+  await offerToIncome(request, who);
+  await incomeToFunded(request, who);
+  await applicant.goto(orgUrl(LENDER, `/account/heloc/${borrower.uuid}`));
+  await expect(applicant.getByRole('heading', { level: 1, name: 'Congratulations, your line is funded' })).toBeVisible({ timeout: 20_000 });
   await applicant.close();
 });
 
@@ -94,14 +98,14 @@ test('a declined review: the notice of action taken names the reasons and the sc
   await decisions.getByRole('button', { name: 'Decline' }).click();
   await decisions.getByLabel('Why (kept in the history)').fill('The home is being sold');
   await decisions.getByRole('button', { name: 'Confirm: Decline' }).click();
-  await expect(decisions.getByRole('alert')).toHaveText('Choose at least one reason.');
+  await expect(decisions.getByText('Choose at least one reason.').first()).toBeVisible();
   await decisions.getByLabel('The home is listed for sale').check();
   await decisions.getByLabel('Value or type of collateral not sufficient').check();
   await decisions.getByRole('button', { name: 'Confirm: Decline' }).click();
   await expect(decisions).toContainText('Nothing can be decided at this step.');
   // a closed loan takes no condition
   await expect(page.getByRole('heading', { name: 'Raise a condition' })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'staff application, declined');
+  await axeBothWidths(page, 'staff application, declined');
 
   const mail = await (await request.get(api(`/sandbox/mailbox?to=${encodeURIComponent(borrower.email)}`))).json() as { id: string; subject: string; attachment: string | null }[];
   const notice = mail.find((m) => m.subject.includes('notice of action taken'));
@@ -114,14 +118,14 @@ test('a declined review: the notice of action taken names the reasons and the sc
   expect(text).toMatch(/Your credit score: \d{3}\. Scores range from a low of 300 to a high of 850/);
 
   const applicant = await (await browser.newContext()).newPage();
-  await borrowerSignsIn(applicant, borrower.jwt);
+  await signInAs(applicant, LENDER, borrower.jwt);
   await applicant.goto(orgUrl(LENDER, `/account/heloc/${borrower.uuid}`));
   await expect(applicant).toHaveURL(new RegExp(`/${borrower.uuid}/error/decline`), { timeout: 20_000 });
   await expect(applicant.getByRole('heading', { level: 1, name: 'We cannot approve your application' })).toBeVisible();
   const download = applicant.waitForEvent('download');
   await applicant.getByRole('button', { name: /Download the notice of action taken/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^notice-of-action-.*\.pdf$/);
-  await expectNoAxeViolations(applicant, 'decline page with its notice');
+  await axeBothWidths(applicant, 'decline page with its notice');
   await applicant.close();
 });
 
@@ -138,8 +142,7 @@ test('a borrower cancels after signing, from the dashboard, and is never funded'
   const { document } = await (await request.get(api(`${base}/disclosures`), { headers: auth })).json();
   expect((await request.post(api(`${base}/disclosures/sign`), { headers: auth, data: { documentUuid: document.uuid, sha256: document.sha256, agree: true } })).status()).toBe(201);
 
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signInAs(page, 'HEARTH', jwt);
   await page.goto(orgUrl('HEARTH', '/dashboard'));
   await page.getByRole('button', { name: /^Cancel my line of credit/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your line of credit?' });
@@ -159,4 +162,30 @@ test('a borrower cancels after signing, from the dashboard, and is never funded'
   expect((await request.post(api(`${base}/cancel`), { headers: auth, data: { confirm: true } })).status()).toBe(409);
   const mail = await (await request.get(api(`/sandbox/mailbox?to=${encodeURIComponent(email)}`))).json() as { subject: string; attachment: string | null }[];
   expect(mail.find((m) => m.subject.includes('is cancelled'))?.attachment).toMatch(/^cancellation-.*\.pdf$/);
+  // the cancelled page, with its confirmation to download
+  await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}`));
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/cancelled`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your line of credit is cancelled' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Download the cancellation confirmation/ })).toBeVisible();
+  await axeBothWidths(page, 'application cancelled page');
+});
+
+// last: the clock moves a month, past every other application of this server
+test('an application left waiting past its lender\'s days is closed as incomplete, with its notice on the page and in the mailbox', async ({ page, request }) => {
+  const { jwt, email, applicationUuid: uuid } = await registerAndSignIn(request, { tag: 'idle', org: LENDER, address: ADDRESS, lastName: 'Idle' });
+  expect((await request.post(api('/sandbox/clock/advance'), { data: { days: 31 } })).ok()).toBe(true);
+  const swept = await request.post(api('/sandbox/sweeps/incomplete'));
+  expect((await swept.json()).closed).toBeGreaterThanOrEqual(1);
+  await signInAs(page, LENDER, jwt);
+  await page.goto(orgUrl(LENDER, `/account/heloc/${uuid}`));
+  await expect(page).toHaveURL(new RegExp(`/${uuid}/withdrawn`), { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is closed' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Download the notice of action taken/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^notice-of-action-.*\.pdf$/);
+  await axeBothWidths(page, 'application closed as incomplete, with its notice');
+  const mail = await (await request.get(api(`/sandbox/mailbox?to=${encodeURIComponent(email)}`))).json() as { id: string; subject: string }[];
+  const notice = mail.find((m) => m.subject.includes('closed as incomplete'));
+  expect(notice).toBeDefined();
+  expect(await pdfText(await (await request.get(api(`/sandbox/mailbox/${notice?.id}/attachment`))).body())).toContain('has waited more than 30 days for information we asked you for');
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeclineReason, StaffActionId } from '../product/decisions';
+import type { StaffActionBody, StaffActionId } from '../product/decisions';
 import { api } from './client';
 import { downloadPdf } from './documents';
 
@@ -8,17 +8,17 @@ const APP = '/service-application/api/v1/application/heloc';
 
 export interface StaffActions {
   state: string;
-  actions: { id: StaffActionId; event: string; permitted: boolean }[];
+  /** Each action the flow allows now, with its form (schemas/forms/staff-*) and whether the caller may take it. */
+  actions: { id: StaffActionId; event: string; form: string; permitted: boolean }[];
   permissions: string[];
-  declineReasons: DeclineReason[];
 }
 
 export interface StaffActionInput {
   action: StaffActionId;
+  /** The step the staff member saw: the server refuses the action once the application moved on. */
   expectedState: string;
-  note: string;
-  reasons?: DeclineReason[];
-  funding?: { fundedOn: string; amount: number; reference: string };
+  /** The action's form answers. */
+  body: StaffActionBody;
 }
 
 export interface QueueItem { uuid: string; loanNumber: string; state: string; status: string; name: string; at: string }
@@ -38,7 +38,8 @@ export const useStaffActions = (uuid: string) =>
 export function useStaffAction(uuid: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, ...body }: StaffActionInput) => api.post(`${STAFF}/applications/${uuid}/actions/${action}`, body),
+    mutationFn: ({ action, expectedState, body }: StaffActionInput) =>
+      api.post(`${STAFF}/applications/${uuid}/actions/${action}?expectedState=${encodeURIComponent(expectedState)}`, body),
     onSettled: () => Promise.all([
       client.invalidateQueries({ queryKey: ['staff-application', uuid] }),
       client.invalidateQueries({ queryKey: ['staff-records', uuid] }),

@@ -188,7 +188,7 @@ export interface OrgFile {
   operatingHours: Record<string, WeekdayHours[]>;
   originator: { loanOfficerRequired: boolean; wholesale: boolean };
   /** Lending rules the lender chooses (orgs meta-schema). */
-  underwriting?: { listedForSale?: 'DECLINE' | 'REVIEW' };
+  underwriting?: { listedForSale?: 'DECLINE' | 'REVIEW'; incompleteAfterDays?: number };
   /** The crypto HELOC variant: applications started here are crypto HELOCs. */
   cryptoHeloc?: boolean;
   /** The platform's code for this kind of partner lender, when it is one. */

@@ -177,6 +177,13 @@ const applicantProperties = {
   funded: flag,
   fundedAt: isoTime,
   condition: flag,
+  /** When the notice of action taken (a decline, a withdrawal, an incomplete application) was sent. */
+  adverseActionNoticeAt: isoTime,
+  /** Why an application closed without a decision on its merits (state withdrawn). */
+  closedAs: enumSchema(['WITHDRAWN', 'INCOMPLETE']),
+  /** When the right to cancel was used, and its confirmation sent. */
+  cancelledAt: isoTime,
+  cancellationNoticeAt: isoTime,
 } as const;
 
 /**
@@ -244,6 +251,8 @@ export const STAFF_VIEW = {
     incorrectOwnership: flag,
     /** What the title search found that an underwriter must review (a legal description that does not match). */
     titleIssue: text,
+    /** Who cancelled: the applicant or a signer under the right to cancel, or staff at the borrower's request. */
+    cancelledBy: enumSchema(['APPLICANT', 'SIGNER', 'STAFF']),
   },
 } as const;
 

@@ -113,6 +113,10 @@ export const guards: Record<string, Guard> = {
   funded: (ctx) => is(ctx, 'funded') && !is(ctx, 'condition') && !is(ctx, 'cancelRequested'),
   /** The borrower used the right to cancel before its deadline, or staff withdrew the application at their request. */
   cancelRequested: (ctx) => is(ctx, 'cancelRequested'),
+  /** A cancel before the documents are signed is a withdrawal of the application, not the right to cancel. */
+  withdrawnBeforeSigning: (ctx) => is(ctx, 'cancelRequested') && !is(ctx, 'primaryParticipantAcceptComplete'),
+  /** The incomplete-application sweep found the application waiting on the applicant past its lender's days. */
+  leftIncomplete: (ctx) => field(ctx, 'closedAs') === 'INCOMPLETE',
   conditionsCleared: (ctx) => !is(ctx, 'condition'),
 
   // Outcomes the server decides (global transitions)

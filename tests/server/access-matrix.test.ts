@@ -4,6 +4,7 @@ import { signJwt } from '../../src/server/core/jwt';
 import { createUser } from '../../src/server/identity/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { APPROVED_DATA, PDF, PNG, applicationAt, base, multipart, uploadDocument } from './funding/helpers';
+import { STAFF_ACTION_BODIES } from './application-helpers';
 
 /**
  * Every endpoint that takes an id, called by everyone who must not act on that id (or must see only
@@ -127,7 +128,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/sandbox/applications/{uuid}/flood-certificate' },
   { method: 'POST', path: '/service-application/api/v1/staff/applications/{uuid}/deed-signed-by-hand' },
   { method: 'GET', path: '/service-application/api/v1/staff/applications/{uuid}/actions' },
-  { method: 'POST', path: '/service-application/api/v1/staff/applications/{uuid}/actions/{action}', body: () => ({ expectedState: 'sign', note: 'The borrower asked by phone' }) },
+  // each staff action's route, with a body its form accepts (a refused caller must not get as far as the flow)
+  ...Object.entries(STAFF_ACTION_BODIES).map(([action, body]) => ({
+    method: 'POST' as const, path: `/service-application/api/v1/staff/applications/{uuid}/actions/${action}`, query: () => 'expectedState=sign', body: () => body,
+  })),
   // the lender's letters and the right to cancel: the applicant's and the signers' (409 until the documents are signed)
   { method: 'GET', path: `${APP}/letters`, allowed: ['signer'] },
   { method: 'GET', path: `${APP}/letters/{documentUuid}/pdf` },
@@ -141,13 +145,12 @@ const ENDPOINTS: Endpoint[] = [
 
 /** Path parameters that are not ids of someone's records: what they name is public or a secret in itself. */
 // messageId: the development mailbox (sandbox only, refused in production) shows every queued message, as its list does
-const NOT_IDS = new Set(['action', 'messageId', 'department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
+const NOT_IDS = new Set(['messageId', 'department', 'context', 'variant', 'screenId', 'loanOriginatorUuid', 'token', 'contentVersion']);
 
 function fill(path: string, ids: Ids): string {
   return path
     .replace('{screenId}', 'liens')
     .replace('{versionId}', 'base')
-    .replace('{action}', 'cancel')
     .replace('{offerUuid}', '6d1f3a52-0c35-4b7e-9f5e-5a0f1b7c9d21')
     .replace('/notifications/{uuid}', `/notifications/${ids.notificationUuid}`)
     .replace(/\{(uuid|id|conversationId|documentUuid|signatureUuid|signerUuid|conditionUuid|mediaId)\}/g, (_, name: string) => {

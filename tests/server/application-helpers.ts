@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApplicant as registerThroughApi } from '../helpers/registration';
+import type { StaffActionId } from '../../src/product/decisions';
 
 let counter = 0;
 
@@ -39,3 +40,13 @@ export const profileBody = (lastName: string, state = 'CA') => ({
 export async function put(app: FastifyInstance, who: Applicant, screen: string, body: unknown) {
   return app.inject({ method: 'PUT', url: screenUrl(who.uuid, screen), headers: who.auth, payload: body as object });
 }
+
+/** A body each staff action's form accepts (schemas/forms/staff-*): why, and what the action needs besides. */
+export const STAFF_ACTION_BODIES: Record<StaffActionId, Record<string, unknown>> = {
+  approve: { note: 'reviewed' },
+  decline: { note: 'reviewed', reasons: ['incompleteApplication'] },
+  releaseNotary: { note: 'closing package checked' },
+  orderValuation: { note: 'value in doubt' },
+  recordFunding: { note: 'wire sent', fundedOn: '2026-12-04', amount: 100000, reference: 'WIRE-0001' },
+  cancel: { note: 'borrower asked by phone' },
+};

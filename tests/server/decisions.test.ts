@@ -7,7 +7,10 @@ import type { FlowFile } from '../../src/engine/types';
 import { STAFF_ACTIONS, STAFF_ACTION_IDS, type StaffActionId } from '../../src/product/decisions';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant } from '../helpers/registration';
-import { profileBody, screenUrl } from './application-helpers';
+import { STAFF_ACTION_BODIES, profileBody, screenUrl } from './application-helpers';
+import { PNG, applicationAt, base, multipart, userToken } from './funding/helpers';
+import { viewSchemas } from '../../src/server/applications/view';
+import { refusalMessage } from '../../src/server/applications/refusals';
 
 let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
@@ -42,8 +45,11 @@ async function listedForSaleInReview(lastName = 'Approved') {
   return who;
 }
 
-const act = (auth: Auth, uuid: string, action: StaffActionId, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `${STAFF}/${uuid}/actions/${action}`, headers: auth, payload: body });
+/** A staff action: the step the staff member saw, and the action's form answers. */
+const act = (auth: Auth, uuid: string, action: StaffActionId, body: Record<string, unknown> & { expectedState: string }) => {
+  const { expectedState, ...form } = body;
+  return t.app.inject({ method: 'POST', url: `${STAFF}/${uuid}/actions/${action}?expectedState=${expectedState}`, headers: auth, payload: form });
+};
 
 describe('staff decisions', () => {
   let underwriter: Auth;
@@ -124,6 +130,8 @@ describe('staff decisions', () => {
     expect((await act(hearth, who.applicationUuid, 'approve', { expectedState: 'uwReview', note: 'not ours' })).statusCode).toBe(404);
     const plain = await staffOf('SUMMIT_RIDGE_CU', []);
     expect((await act(plain, who.applicationUuid, 'approve', { expectedState: 'uwReview', note: 'no permission' })).statusCode).toBe(403);
+    // the refusal reads from the one catalogue (refusal.permission)
+    expect((await act(plain, who.applicationUuid, 'approve', { expectedState: 'uwReview', note: 'no permission' })).json().message).toBe('Approving the application needs the underwriter permission.');
     const closerOnly = await staffOf('SUMMIT_RIDGE_CU', ['closer']);
     expect((await act(closerOnly, who.applicationUuid, 'decline', { expectedState: 'uwReview', note: 'not a closer task', reasons: ['propertyListed'] })).statusCode).toBe(403);
     const [row] = await t.db.query<{ state: string }>('select state from application where uuid = $1', [who.applicationUuid]);
@@ -131,15 +139,32 @@ describe('staff decisions', () => {
   });
 });
 
+describe('each action\'s body is its form', () => {
+  it('bad input is refused before anything is written, with a plain message for each field', async () => {
+    const who = await listedForSaleInReview('Plain');
+    const staff = await staffOf('SUMMIT_RIDGE_CU', ['underwriter', 'closer']);
+    const funding = await act(staff, who.applicationUuid, 'recordFunding', { expectedState: 'uwReview', amount: -5, reference: 'no spaces allowed' });
+    expect(funding.statusCode).toBe(400);
+    expect(funding.json().errors).toEqual(expect.arrayContaining([
+      { path: '/note', message: 'Say why, in a few words.' },
+      { path: '/fundedOn', message: 'Give the funding date.' },
+      { path: '/amount', message: 'Give the amount sent.' },
+      { path: '/reference', message: 'Use letters, digits and - only' },
+    ]));
+    const decline = await act(staff, who.applicationUuid, 'decline', { expectedState: 'uwReview', note: 'Listed', reasons: [] });
+    expect(decline.json().errors).toEqual([{ path: '/reasons', message: 'Choose at least one reason.' }]);
+    const unknown = await act(staff, who.applicationUuid, 'decline', { expectedState: 'uwReview', note: 'Listed', reasons: ['notAReason'] });
+    expect(unknown.statusCode).toBe(400);
+    const [row] = await t.db.query<{ state: string; version: number }>('select state, version from application where uuid = $1', [who.applicationUuid]);
+    expect(row?.state).toBe('uwReview');
+    // a refused approval (underwriting still declines) speaks in the catalogue's words too
+    expect(refusalMessage(t.app.content.index, 'SUMMIT_RIDGE_CU', 'stillDeclines', { action: 'approving the application', status: 'UW_REVIEW', reasons: 'Credit score below the minimum' }))
+      .toBe('Approving the application is not possible: underwriting still declines this application (Credit score below the minimum). Decline it instead.');
+  });
+});
+
 describe('every staff action against every state', () => {
-  const body: Record<StaffActionId, Record<string, unknown>> = {
-    approve: { note: 'reviewed' },
-    decline: { note: 'reviewed', reasons: ['incompleteApplication'] },
-    releaseNotary: { note: 'closing package checked' },
-    orderValuation: { note: 'value in doubt' },
-    recordFunding: { note: 'wire sent', funding: { fundedOn: '2026-12-04', amount: 100000, reference: 'WIRE-0001' } },
-    cancel: { note: 'borrower asked by phone' },
-  };
+  const body = STAFF_ACTION_BODIES;
   const expected: Record<StaffActionId, string> = { approve: 'product', decline: 'declined', releaseNotary: 'notary', orderValuation: 'bpoProcessing', recordFunding: 'complete', cancel: 'cancelled' };
 
   it('is allowed exactly where the flow takes its event, and refused with 409 and nothing written elsewhere', async () => {
@@ -174,4 +199,147 @@ describe('every staff action against every state', () => {
     expect(allowed).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('applications withdrawn or left incomplete get their notice', () => {
+  const lettersOf = async (who: { applicationUuid: string; auth: Auth }) => {
+    const letters = (await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: who.auth })).json() as { uuid: string; type: string }[];
+    const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
+    return { types: letters.map((l) => l.type), text: await textOf(new Uint8Array(pdf.rawPayload)) };
+  };
+  const lastMail = async (email: string) =>
+    (await t.db.query<{ subject: string; attachment_name: string | null }>('select subject, attachment_name from mail_outbox where lower(to_address) = lower($1) order by created_at desc', [email]))[0];
+
+  it('a closer cancels an application before signing: it is withdrawn, and the notice of withdrawal is stored, mailed and dated', async () => {
+    const who = await listedForSaleInReview('Withdrawn');
+    const closer = await staffOf('SUMMIT_RIDGE_CU', ['closer']);
+    const res = await act(closer, who.applicationUuid, 'cancel', { expectedState: 'uwReview', note: 'The borrower withdrew by phone' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'withdrawn', status: 'WITHDRAWN', closedAs: 'WITHDRAWN', adverseActionNoticeAt: expect.any(String) });
+    const { types, text } = await lettersOf(who);
+    expect(types).toEqual(['ADVERSE_ACTION_NOTICE']);
+    expect(text).toContain('Notice of action taken: application withdrawn');
+    expect(text).toContain('we have withdrawn your application');
+    expect(text).toContain('Equal Credit Opportunity Act');
+    // nothing was decided on the credit: no score disclosure
+    expect(text).not.toContain('Your credit score');
+    expect(await lastMail(who.email)).toMatchObject({ subject: expect.stringContaining('is withdrawn'), attachment_name: expect.stringMatching(/^notice-of-action-.*\.pdf$/) });
+    const mine = (await t.app.inject({ url: `${APP}/${who.applicationUuid}`, headers: who.auth })).json();
+    expect(mine).toMatchObject({ state: 'withdrawn', adverseActionNoticeAt: res.json().adverseActionNoticeAt });
+  });
+
+  it('the sweep closes an application waiting on the applicant past its lender\'s days, with a notice of incompleteness; never one the lender holds or a younger one', async () => {
+    const sweep = async () => (await t.app.inject({ method: 'POST', url: '/sandbox/sweeps/incomplete' })).json().closed as number;
+    const age = (uuid: string, days: number) => t.db.query(`update application set updated_at = now() - make_interval(days => $2) where uuid = $1`, [uuid, days]);
+    const idle = await registerApplicant(t.app, { name: { firstName: 'Avery', lastName: 'Idle' } });
+    const recent = await registerApplicant(t.app, { name: { firstName: 'Avery', lastName: 'Recent' } });
+    const review = await listedForSaleInReview('Waiting');
+    await age(idle.applicationUuid, 31);
+    await age(recent.applicationUuid, 20);
+    await age(review.applicationUuid, 31);
+    expect(await sweep()).toBe(1);
+    const state = async (uuid: string) => (await t.db.query<{ state: string }>('select state from application where uuid = $1', [uuid]))[0]?.state;
+    expect(await state(idle.applicationUuid)).toBe('withdrawn');
+    expect(await state(recent.applicationUuid)).toBe('profile');
+    expect(await state(review.applicationUuid)).toBe('uwReview');
+    const { types, text } = await lettersOf(idle);
+    expect(types).toEqual(['ADVERSE_ACTION_NOTICE']);
+    expect(text).toContain('Notice of action taken: application incomplete');
+    expect(text).toContain('has waited more than 30 days for information we asked you for');
+    expect(await lastMail(idle.email)).toMatchObject({ subject: expect.stringContaining('closed as incomplete') });
+    const mine = (await t.app.inject({ url: `${APP}/${idle.applicationUuid}`, headers: idle.auth })).json();
+    expect(mine).toMatchObject({ status: 'WITHDRAWN', closedAs: 'INCOMPLETE', adverseActionNoticeAt: expect.any(String) });
+    // swept again: nothing more is closed or sent
+    expect(await sweep()).toBe(0);
+    expect((await lettersOf(idle)).types).toHaveLength(1);
+  });
+});
+
+describe('every decisions endpoint answers in the caller\'s role view and keeps to the lender', () => {
+  const keysOutside = (body: Record<string, unknown>, role: 'applicant' | 'signer' | 'staff') => {
+    const allowed = viewSchemas(t.app.content.index)[role].properties as Record<string, unknown>;
+    return Object.keys(body).filter((k) => !(k in allowed));
+  };
+
+  it('staff: their own lender\'s application in the staff view; another lender\'s staff get 404 from each endpoint and change nothing', async () => {
+    const who = await listedForSaleInReview('Scoped');
+    const ours = await staffOf('SUMMIT_RIDGE_CU', ['underwriter', 'closer']);
+    const theirs = await staffOf('HEARTH', ['underwriter', 'closer']);
+    expect((await t.app.inject({ url: `${STAFF}/${who.applicationUuid}/actions`, headers: theirs })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${STAFF}/${who.applicationUuid}/actions`, headers: ours })).statusCode).toBe(200);
+    for (const id of STAFF_ACTION_IDS) {
+      const res = await act(theirs, who.applicationUuid, id, { expectedState: 'uwReview', ...STAFF_ACTION_BODIES[id] });
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
+    }
+    const [row] = await t.db.query<{ state: string; version: number }>('select state, version from application where uuid = $1', [who.applicationUuid]);
+    expect(row?.state).toBe('uwReview');
+
+    const declined = await act(ours, who.applicationUuid, 'decline', { expectedState: 'uwReview', note: 'Home is for sale', reasons: ['propertyListed'] });
+    expect(declined.statusCode).toBe(200);
+    expect(keysOutside(declined.json(), 'staff')).toEqual([]);
+    expect(declined.json()).toMatchObject({ ownerEmail: who.email, uwReasons: ['The home is listed for sale'] });
+    // the flow's bookkeeping and the letter's storage are nobody's view
+    expect(declined.json()).not.toHaveProperty('adverseActionNoticeUuid');
+
+    // the work queue lists only the caller's lender's applications and letters
+    const queued = async (auth: Auth) => JSON.stringify((await t.app.inject({ url: `/service-application/api/v1/staff/queue`, headers: auth })).json());
+    expect(await queued(ours)).toContain(who.applicationUuid);
+    expect(await queued(theirs)).not.toContain(who.applicationUuid);
+    // the notice, in the staff records and its download: the lender's staff only
+    const docs = (await t.app.inject({ url: `${STAFF}/${who.applicationUuid}/records`, headers: ours })).json().documents as { uuid: string; type: string }[];
+    const notice = docs.find((d) => d.type === 'ADVERSE_ACTION_NOTICE');
+    expect(notice).toBeDefined();
+    const file = (auth: Auth) => t.app.inject({ url: `${STAFF}/${who.applicationUuid}/documents/${notice?.uuid}/file`, headers: auth });
+    expect((await file(ours)).headers['content-type']).toBe('application/pdf');
+    expect((await file(theirs)).statusCode).toBe(404);
+    // the applicant's own letter routes are not staff's: 404, as for anyone who is not on the application
+    expect((await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: ours })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${notice?.uuid}/pdf`, headers: ours })).statusCode).toBe(404);
+  });
+
+  it('the applicant and a signer who signed: letters and the right to cancel in their own view; anyone else 404; a letter is not a disclosure', async () => {
+    const me = await userToken(t);
+    const other = await userToken(t);
+    const uuid = await applicationAt(t, me.auth, 'sign');
+    const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
+    const token = new URL(invite.json().invitations[0].inviteUrl as string, 'http://x').searchParams.get('token') as string;
+    const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
+    const signer = { authorization: `Bearer ${accepted.json().jwt}` };
+    const sign = async (auth: Auth) => {
+      const disc = (await t.app.inject({ url: `${base(uuid)}/disclosures`, headers: auth })).json();
+      expect((await t.app.inject({ method: 'POST', url: `${base(uuid)}/disclosures/sign`, headers: auth, payload: { documentUuid: disc.document.uuid, sha256: disc.document.sha256, agree: true } })).statusCode).toBe(201);
+      return disc.document.uuid as string;
+    };
+    const disclosure = await sign(me.auth);
+    const id = multipart('id.png', PNG);
+    await t.app.inject({ method: 'POST', url: `${base(uuid)}/documents?documentType=PASSPORT_FRONT`, headers: { ...signer, ...id.headers }, payload: id.payload });
+    await sign(signer);
+
+    const right = (auth: Auth) => t.app.inject({ url: `${base(uuid)}/right-to-cancel`, headers: auth });
+    expect((await right(me.auth)).json()).toMatchObject({ canCancel: true });
+    expect((await right(signer)).json()).toMatchObject({ canCancel: true });
+    expect((await right(other.auth)).statusCode).toBe(404);
+    const cancel = (auth: Auth) => t.app.inject({ method: 'POST', url: `${base(uuid)}/cancel`, headers: auth, payload: { confirm: true } });
+    expect((await cancel(other.auth)).statusCode).toBe(404);
+    const cancelled = await cancel(signer);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // the signer reads the signer's view: the line and the home, never the applicant's details
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled', status: 'CANCELLED' });
+    expect(keysOutside(cancelled.json(), 'signer')).toEqual([]);
+    expect(cancelled.json()).not.toHaveProperty('cancelledBy');
+    expect(cancelled.json().borrower).not.toHaveProperty('email');
+
+    const letters = (auth: Auth) => t.app.inject({ url: `${base(uuid)}/letters`, headers: auth });
+    const mine = (await letters(me.auth)).json() as { uuid: string; type: string }[];
+    expect(mine.map((l) => l.type)).toEqual(['CANCELLATION_PROOF']);
+    expect((await letters(signer)).statusCode).toBe(200);
+    expect((await letters(other.auth)).statusCode).toBe(404);
+    const pdf = (path: string, auth: Auth) => t.app.inject({ url: `${base(uuid)}/${path}/pdf`, headers: auth });
+    expect((await pdf(`letters/${mine[0]?.uuid}`, me.auth)).headers['content-type']).toBe('application/pdf');
+    expect((await pdf(`letters/${mine[0]?.uuid}`, other.auth)).statusCode).toBe(404);
+    // one route per kind: a letter is not served as a disclosure, nor a disclosure as a letter
+    expect((await pdf(`disclosures/${mine[0]?.uuid}`, me.auth)).statusCode).toBe(404);
+    expect((await pdf(`letters/${disclosure}`, me.auth)).statusCode).toBe(404);
+    expect((await pdf(`disclosures/${disclosure}`, me.auth)).statusCode).toBe(200);
+  });
 });

@@ -136,12 +136,20 @@ describe('every transition of the applicant flow, through the server', () => {
     expect(edited).toMatchObject({ state: 'hmda', ownershipType: 'JOINT_WITH_SPOUSE' });
   });
 
-  it('staff decisions: an underwriter declines, a closer cancels at the borrower\'s request', async () => {
+  it('staff decisions: a closer withdraws an unsigned application and cancels a signed one; an application left waiting is closed as incomplete', async () => {
     const staff = await createUser(t.db, { email: `coverage.ops.${Date.now()}@hearth.example`, password: 'correct horse battery', role: 'STAFF', orgCode: 'HEARTH', permissions: ['underwriter', 'closer'] });
     const auth = { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: staff.id, role: 'STAFF', org: 'HEARTH' })}` };
-    const withdrawn = await startedAt('hmda', 'Approved');
-    const cancelled = await t.app.inject({ method: 'POST', url: `/service-application/api/v1/staff/applications/${withdrawn.uuid}/actions/cancel`, headers: auth, payload: { expectedState: 'hmda', note: 'The borrower withdrew by phone' } });
-    expect(cancelled.json().state, cancelled.body).toBe('cancelled');
+    const cancel = (who: Applicant, seen: string) => t.app.inject({
+      method: 'POST', url: `/service-application/api/v1/staff/applications/${who.uuid}/actions/cancel?expectedState=${seen}`, headers: auth, payload: { note: 'The borrower asked by phone' },
+    });
+    const unsigned = await startedAt('hmda', 'Approved');
+    expect((await cancel(unsigned, 'hmda')).json()).toMatchObject({ state: 'withdrawn', status: 'WITHDRAWN' });
+    const signed = await startedAt('waitFund', 'Approved', { flags: { primaryParticipantAcceptComplete: true } });
+    expect((await cancel(signed, 'waitFund')).json()).toMatchObject({ state: 'cancelled', status: 'CANCELLED' });
+    const idle = await startedAt('incomeReview', 'Approved');
+    await t.db.query(`update application set updated_at = now() - interval '31 days' where uuid = $1`, [idle.uuid]);
+    await t.app.inject({ method: 'POST', url: '/sandbox/sweeps/incomplete' });
+    expect(await status(idle)).toMatchObject({ state: 'withdrawn', status: 'WITHDRAWN' });
   });
 
   it('covers them all', async () => {

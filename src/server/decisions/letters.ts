@@ -9,7 +9,7 @@ import { insertDocument } from '../documents/repo';
 import { findUserById } from '../identity/users';
 import { senderFor } from '../mail/mailer';
 import { obj, type AutomaticEffect } from '../effects/types';
-import { ADVERSE_ACTION_NOTICE, CANCELLATION_PROOF, LETTER_KIND } from '../../product/decisions';
+import { ADVERSE_ACTION_NOTICE, CANCELLATION_PROOF, CLOSED_AS, DEFAULT_INCOMPLETE_AFTER_DAYS, LETTER_KIND } from '../../product/decisions';
 
 /** The lender's words for a letter key (its copy override first), with {placeholders} filled. */
 async function wordsFor(app: FastifyInstance, row: ApplicationRow) {
@@ -50,22 +50,38 @@ async function storeAndMail(
   return doc.uuid;
 }
 
+/** What a notice of action taken tells: a decline, or the application closed as withdrawn or as incomplete. */
+type NoticeKind = 'decline' | 'withdrawn' | 'incomplete';
+
+/** Each kind's own words (the rest of the notice is shared): its title, the action, the mail. */
+const NOTICE_WORDS: Record<NoticeKind, { title: CopyKey; action: CopyKey; mailSubject: CopyKey; mailBody: CopyKey }> = {
+  decline: { title: 'letter.adverse.title', action: 'letter.adverse.action', mailSubject: 'letter.adverse.mailSubject', mailBody: 'letter.adverse.mailBody' },
+  withdrawn: { title: 'letter.withdrawn.title', action: 'letter.withdrawn.action', mailSubject: 'letter.withdrawn.mailSubject', mailBody: 'letter.withdrawn.mailBody' },
+  incomplete: { title: 'letter.incomplete.title', action: 'letter.incomplete.action', mailSubject: 'letter.incomplete.mailSubject', mailBody: 'letter.incomplete.mailBody' },
+};
+
+const noticeKind = (flags: Record<string, unknown>): NoticeKind =>
+  flags.closedAs === CLOSED_AS.incomplete ? 'incomplete' : flags.cancelRequested === true ? 'withdrawn' : 'decline';
+
 /**
- * A decline's notice of action taken (ECOA / Regulation B, FCRA): the action, the principal reasons
- * from the decision, the credit score disclosure when a score was used, the ECOA notice and the
- * lender's contact. Produced once, on entering a decline state; its date is kept in flags.
+ * The notice of action taken (ECOA / Regulation B, FCRA), on entering a state that ends the
+ * application without a line: a decline's gives the principal reasons from the decision and the
+ * credit score disclosure when a score was used; an application withdrawn or left incomplete gets
+ * its notice of withdrawal or of incompleteness. Each has the ECOA notice and the lender's contact.
+ * Produced once; its date is kept in flags.
  */
 export const adverseActionNotice: AutomaticEffect = async ({ app, row, now }) => {
   if (row.flags.adverseActionNoticeAt) return {};
   const { org, text } = await wordsFor(app, row);
   const lender = lenderOf(org);
-  const reasons = Array.isArray(row.flags.uwReasons) ? row.flags.uwReasons.map(String).filter(Boolean) : [];
+  const kind = noticeKind(row.flags);
+  const words = NOTICE_WORDS[kind];
+  const days = org.underwriting?.incompleteAfterDays ?? DEFAULT_INCOMPLETE_AFTER_DAYS;
+  const sections: LetterSection[] = [{ paragraphs: [text(words.action, { lender: lender.lender, loanNumber: row.loan_number, date: dateOf(now), days })] }];
+  const reasons = kind === 'decline' && Array.isArray(row.flags.uwReasons) ? row.flags.uwReasons.map(String).filter(Boolean) : [];
   const credit = obj(row.flags.credit);
-  const score = typeof credit.score === 'number' ? credit.score : undefined;
-  const sections: LetterSection[] = [
-    { paragraphs: [text('letter.adverse.action', { lender: lender.lender, loanNumber: row.loan_number, date: dateOf(now) })] },
-    { heading: text('letter.adverse.reasonsHeading'), bullets: reasons.length ? reasons : [text('decision.reason.other')] },
-  ];
+  const score = kind === 'decline' && typeof credit.score === 'number' ? credit.score : undefined;
+  if (kind === 'decline') sections.push({ heading: text('letter.adverse.reasonsHeading'), bullets: reasons.length ? reasons : [text('decision.reason.other')] });
   if (score !== undefined) {
     const range = obj(credit.scoreRange);
     const factors = Array.isArray(credit.keyFactors) ? credit.keyFactors.map(String) : [];
@@ -82,10 +98,15 @@ export const adverseActionNotice: AutomaticEffect = async ({ app, row, now }) =>
   }
   sections.push({ paragraphs: [text('letter.adverse.ecoa'), text('letter.adverse.contact', lender)] });
   const uuid = await storeAndMail(app, row, org, {
-    type: ADVERSE_ACTION_NOTICE, filename: `notice-of-action-${row.loan_number}.pdf`, title: text('letter.adverse.title'), sections, at: now,
-    subject: text('letter.adverse.mailSubject', { lender: org.orgBrand }), body: text('letter.adverse.mailBody', { loanNumber: row.loan_number }),
+    type: ADVERSE_ACTION_NOTICE, filename: `notice-of-action-${row.loan_number}.pdf`, title: text(words.title), sections, at: now,
+    subject: text(words.mailSubject, { lender: org.orgBrand }), body: text(words.mailBody, { loanNumber: row.loan_number }),
   });
-  return { flags: { adverseActionNoticeAt: now.toISOString(), adverseActionNoticeUuid: uuid, adverseActionReasons: reasons, adverseActionScore: score ?? null } };
+  return {
+    flags: {
+      adverseActionNoticeAt: now.toISOString(), adverseActionNoticeUuid: uuid, adverseActionReasons: reasons, adverseActionScore: score ?? null,
+      ...(kind === 'decline' ? {} : { closedAs: kind === 'incomplete' ? CLOSED_AS.incomplete : CLOSED_AS.withdrawn }),
+    },
+  };
 };
 
 /** The right to cancel was used: a cancellation confirmation is stored and mailed, once. */

@@ -11,6 +11,7 @@ import { raiseCondition } from '../conditions/service';
 import { outboxAttachment, outboxFor } from '../mail/mailer';
 import { attachmentHeader } from '../uploads/receive';
 import { mailboxPage } from '../mail/mailbox-page';
+import { closeIncompleteApplications } from '../decisions/incomplete';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
@@ -37,6 +38,14 @@ const sandbox: FastifyPluginAsync = async (app) => {
     const now = app.clock.advance(((days * 24 + hours) * 60 + minutes) * 60_000);
     return { now: now.toISOString(), offsetMs: app.clock.offset };
   });
+
+  app.post('/sweeps/incomplete', {
+    schema: {
+      tags: ['sandbox'],
+      summary: 'Runs the sweep that closes applications left waiting on the applicant past their lender\'s days now (after moving the clock), rather than at its next turn',
+      response: { 200: { type: 'object', required: ['closed'], properties: { closed: { type: 'integer' } } }, ...errors },
+    },
+  }, async () => ({ closed: await closeIncompleteApplications(app) }));
 
   app.get('/mailbox', {
     schema: {

@@ -16,6 +16,7 @@ import { historyEntrySchema, historyOf } from '../staff/history';
 import { requireStaff, staffLender } from '../staff/lender';
 import { listQuerySchema, parseFilters, parseListQuery } from '../staff/list-query';
 import { attachmentHeader } from '../uploads/receive';
+import { sendAttachment } from '../documents/download';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -169,8 +170,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     const doc = await findDocument(app.db, row.uuid, (request.params as { documentUuid: string }).documentUuid);
     const blob = doc ? await app.blobs.get(doc.blob_id) : undefined;
     if (!blob) throw notFound('Document not found');
-    return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(blob.filename))
-      .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(blob.data);
+    return sendAttachment(reply, blob);
   });
 
   app.get('/api/v1/staff/funnel', {

@@ -3,16 +3,19 @@ import { applyEvent } from '../applications/apply-event';
 import { loadForUser, signersOf, type ApplicationRow } from '../applications/repo';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { conflict, errorResponseSchema } from '../core/errors';
+import { formAjv } from '../content/form-ajv';
 import { rightToCancel } from '../decisions/cancel';
-import { availableActions, performStaffAction, permissionsOf, staffActionBodySchema, type StaffActionBody } from '../decisions/staff-actions';
+import { closeIncompleteApplications, INCOMPLETE_SWEEP_MS } from '../decisions/incomplete';
+import { availableActions, performStaffAction, permissionsOf } from '../decisions/staff-actions';
 import { workQueue, workQueueSchema } from '../decisions/queue';
-import { documentView, documentViewSchema, documentsOf, findDocument } from '../documents/repo';
+import { documentPdfRoute } from '../documents/download';
+import { documentView, documentViewSchema, documentsOf } from '../documents/repo';
 import { findUserById } from '../identity/users';
 import { staffApplication } from '../staff/applications';
 import { requireStaff, staffLender } from '../staff/lender';
-import { attachmentHeader } from '../uploads/receive';
-import { DECLINE_REASONS, LETTER_KIND, STAFF_ACTION_IDS, type StaffActionId } from '../../product/decisions';
+import { screenPair } from '../../engine/content';
+import { LETTER_KIND, STAFF_ACTION_IDS, STAFF_ACTIONS, type StaffActionBody } from '../../product/decisions';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -22,14 +25,33 @@ const STAFF_BASE = '/api/v1/staff/applications/:uuid';
 const APP_BASE = '/api/v1/application/heloc/:uuid';
 
 const actionsSchema = {
-  type: 'object', required: ['state', 'actions', 'permissions', 'declineReasons'],
+  type: 'object', required: ['state', 'actions', 'permissions'],
   properties: {
     state: { type: 'string' },
-    actions: { type: 'array', items: { type: 'object', required: ['id', 'event', 'permitted'], properties: { id: { type: 'string' }, event: { type: 'string' }, permitted: { type: 'boolean' } } } },
+    actions: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'event', 'form', 'permitted'], properties: { id: { type: 'string' }, event: { type: 'string' }, form: { type: 'string' }, permitted: { type: 'boolean' } } },
+    },
     permissions: { type: 'array', items: { type: 'string' } },
-    declineReasons: { type: 'array', items: { type: 'string' } },
   },
 } as const;
+
+/**
+ * Response schema of a route answering the application in the staff view: the handler has projected
+ * it through roleView('staff'), so the schema only documents it.
+ */
+const staffViewSchema = {
+  type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'],
+  description: 'The application in the staff view (StaffView, src/lib/role-views.ts)',
+} as const;
+
+const expectedStateQuery = {
+  type: 'object', required: ['expectedState'], additionalProperties: false,
+  properties: { expectedState: { type: 'string', minLength: 1, maxLength: 60, description: 'The step the staff member saw when deciding: a move since then refuses the action (409)' } },
+} as const;
+
+// the parts of an action's request other than its form (the address, the step seen)
+const requestParts = formAjv({ coerceTypes: false });
 
 /**
  * Decisions: staff actions on an application (each an event of the applicant flow, see
@@ -37,6 +59,14 @@ const actionsSchema = {
  * action taken, a cancellation confirmation) and the applicant's right to cancel.
  */
 const serviceDecisions: FastifyPluginAsync = async (app) => {
+  // applications left waiting on the applicant are closed as incomplete, by every instance in turn
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sweep = setInterval(() => void closeIncompleteApplications(app).catch((err: unknown) => app.log.warn({ err }, 'incomplete-application sweep failed')), INCOMPLETE_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   const staffView = async (row: ApplicationRow) => {
     const owner = await findUserById(app.db, row.owner_id);
     return roleView((await app.content.forApplication(row)).index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
@@ -52,23 +82,40 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   }, async (request) => {
     const row = await staffApplication(app, request);
     const permissions = await permissionsOf(request);
-    return { state: row.state, actions: availableActions((await app.content.forApplication(row)).applicantFlow, row, permissions), permissions, declineReasons: [...DECLINE_REASONS] };
+    const actions = availableActions((await app.content.forApplication(row)).applicantFlow, row, permissions);
+    return { state: row.state, actions: actions.map((a) => ({ ...a, form: STAFF_ACTIONS[a.id].form })), permissions };
   });
 
-  app.post(`${STAFF_BASE}/actions/:action`, {
-    onRequest: staffOnly,
-    schema: {
-      tags: ['decisions'], security: bearerSecurity,
-      params: { type: 'object', required: ['uuid', 'action'], properties: { uuid, action: { type: 'string', enum: [...STAFF_ACTION_IDS] } } },
-      body: staffActionBodySchema,
-      summary: "Staff decide: approve, decline (with reasons), release the notary step, order a valuation, record funding or cancel. Each is an event of the flow: 403 without the action's permission, 409 (plain words) where the flow does not take it or the application moved on since expectedState",
-      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'state', 'status'] }, ...errors },
-    },
-  }, async (request) => {
-    const row = await staffApplication(app, request);
-    const moved = await performStaffAction(app, request, row, (request.params as { action: StaffActionId }).action, request.body as StaffActionBody);
-    return staffView(moved);
-  });
+  // One route per action: its body is the action's form (schemas/forms/staff-*), the schema the
+  // console renders, checked by the same validator as every form (plain words per field, 400).
+  for (const id of STAFF_ACTION_IDS) {
+    const { form } = STAFF_ACTIONS[id];
+    const pair = screenPair(app.content.index, form);
+    if (!pair) throw new Error(`no form "${form}" for the staff action ${id}`);
+    const { $schema: _meta, ...body } = pair.schema;
+    app.post(`${STAFF_BASE}/actions/${id}`, {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['decisions'], security: bearerSecurity, params: appParams, querystring: expectedStateQuery, body,
+        summary: `Staff: ${String(pair.schema.title ?? id)}, the flow's ${STAFF_ACTIONS[id].event} (needs the ${STAFF_ACTIONS[id].permission} permission, 403). The body is schemas/${form}.schema.json; 409 in plain words where the flow does not take it or the application moved on since expectedState`,
+        response: { 200: staffViewSchema, ...errors },
+      },
+      validatorCompiler: ({ schema, httpPart }) => {
+        if (httpPart !== 'body') return requestParts.compile(schema);
+        return (data: unknown) => {
+          try {
+            return { value: app.screens.validate(form, data) };
+          } catch (e) {
+            return { error: e as Error };
+          }
+        };
+      },
+    }, async (request) => {
+      const row = await staffApplication(app, request);
+      const moved = await performStaffAction(app, request, row, id, request.body as StaffActionBody, (request.query as { expectedState: string }).expectedState);
+      return staffView(moved);
+    });
+  }
 
   app.get('/api/v1/staff/queue', {
     onRequest: staffOnly,
@@ -91,21 +138,9 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
     return (await documentsOf(app.db, row.uuid, LETTER_KIND)).map(documentView);
   });
 
-  app.get(`${APP_BASE}/letters/:documentUuid/pdf`, {
-    onRequest: requireUser(),
-    schema: {
-      tags: ['decisions'], security: bearerSecurity, summary: 'Downloads one of the lender\'s letters (PDF)',
-      params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
-      response: { ...errors },
-    },
-  }, async (request, reply) => {
-    const { uuid: appUuid, documentUuid } = request.params as { uuid: string; documentUuid: string };
-    const { app: row } = await loadForUser(app.db, appUuid, userOf(request));
-    const doc = await findDocument(app.db, row.uuid, documentUuid);
-    const blob = doc?.kind === LETTER_KIND ? await app.blobs.get(doc.blob_id) : undefined;
-    if (!blob) throw notFound('Document not found');
-    return reply.header('content-type', 'application/pdf').header('content-disposition', attachmentHeader(blob.filename))
-      .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(blob.data);
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', requireUser());
+    documentPdfRoute(signedIn, { path: 'letters', kind: LETTER_KIND, tags: ['decisions'], summary: "Downloads one of the lender's letters (PDF)" });
   });
 
   app.get(`${APP_BASE}/right-to-cancel`, {

@@ -12,7 +12,8 @@ import { isIdentityDocument } from '../documents/types';
 import { writeScreen } from '../applications/screen-write';
 import { displayName } from '../signers/names';
 import { afterSignerSignature } from '../signers/signed';
-import { MAX_UPLOAD_BYTES, attachmentHeader, receiveFile } from '../uploads/receive';
+import { MAX_UPLOAD_BYTES, receiveFile } from '../uploads/receive';
+import { documentPdfRoute, sendAttachment } from '../documents/download';
 import { storedName } from '../uploads/names';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
@@ -20,9 +21,6 @@ const uuid = { type: 'string', format: 'uuid' } as const;
 const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const BASE = '/api/v1/application/heloc/:uuid';
 
-const sendPdf = (reply: import('fastify').FastifyReply, filename: string, data: Buffer) =>
-  reply.header('content-type', 'application/pdf').header('content-disposition', attachmentHeader(filename))
-    .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(data);
 
 /** Uploaded documents, generated disclosures and their electronic signatures. */
 const serviceDocuments: FastifyPluginAsync = async (app) => {
@@ -96,8 +94,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     if (!doc || doc.kind !== 'UPLOAD' || doc.owner_id !== user.id) throw notFound('Document not found');
     const blob = await app.blobs.get(doc.blob_id);
     if (!blob) throw notFound('Document not found');
-    return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(blob.filename))
-      .header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(blob.data);
+    return sendAttachment(reply, blob);
   });
 
   app.get(`${BASE}/disclosures`, {
@@ -127,21 +124,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get(`${BASE}/disclosures/:documentUuid/pdf`, {
-    schema: {
-      tags: ['documents'], security: bearerSecurity, summary: 'The disclosure PDF as generated',
-      params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
-      response: { ...errors },
-    },
-  }, async (request, reply) => {
-    const { uuid: appUuid, documentUuid } = request.params as { uuid: string; documentUuid: string };
-    const { app: row } = await loadForUser(app.db, appUuid, userOf(request));
-    const doc = await findDocument(app.db, row.uuid, documentUuid);
-    if (!doc || doc.kind !== 'DISCLOSURE') throw notFound('Document not found');
-    const blob = await app.blobs.get(doc.blob_id);
-    if (!blob) throw notFound('Document not found');
-    return sendPdf(reply, blob.filename, blob.data);
-  });
+  documentPdfRoute(app, { path: 'disclosures', kind: 'DISCLOSURE', tags: ['documents'], summary: 'The disclosure PDF as generated' });
 
   app.post(`${BASE}/disclosures/sign`, {
     schema: {
@@ -189,7 +172,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     if (!sig || (access === 'signer' && sig.signer_id !== user.id)) throw notFound('Signature not found');
     const blob = await app.blobs.get(sig.signed_blob_id);
     if (!blob) throw notFound('Signature not found');
-    return sendPdf(reply, blob.filename, blob.data);
+    return sendAttachment(reply, { ...blob, contentType: 'application/pdf' });
   });
 };
 
