@@ -24,7 +24,9 @@ export default async function journeyBench({ port }: { port: number }): Promise<
   const journeyPort = port + 9;
   const dataDir = join(process.cwd(), '.tmp', 'bench-journey');
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServer(journeyPort, { DATA_DIR: dataDir });
+  // the sandbox's clock is refused in production; Vite's build (the plain rjsf page, earlier in the run) sets
+  // NODE_ENV=production in this process, which the server would otherwise inherit
+  const server = await startServer(journeyPort, { DATA_DIR: dataDir, NODE_ENV: 'development' });
   const origin = `http://heloc.hearth-lending.example:${journeyPort}`;
   const browser = await launchChromium([origin]);
   try {
