@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenPreload } from './scripts/vite-first-screen-preload';
+import { firstScreenChunk, firstScreenPreload } from './scripts/vite-first-screen-preload';
 import { precompress } from './scripts/vite-precompress';
 import { replacedLibraries } from './scripts/browser-aliases';
 import { readFileSync } from 'node:fs';
@@ -20,11 +20,14 @@ const API_PREFIXES = [
 ];
 
 /** The app is served under /account/heloc; the dev server proxies every service path to the API process. */
-export default defineConfig(({ mode }) => ({
+/** The modules of the first screen an applicant sees (registration's first step) beside the entry's. */
+const FIRST_SCREEN = ['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts'];
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   base: '/account/heloc/',
   plugins: [
     react(),
-    firstScreenPreload(['src/portal/pages/register/register-page.tsx', 'src/portal/content.ts', 'src/widgets/index.ts']),
+    firstScreenPreload(FIRST_SCREEN),
     precompress(),
     contentManifest(),
   ],
@@ -38,6 +41,8 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // the browser's first screen in one file (the server's render is one module anyway)
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [firstScreenChunk('src/portal/main.tsx', FIRST_SCREEN)] } } },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

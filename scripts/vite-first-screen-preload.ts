@@ -13,6 +13,33 @@ function firstRegistrationValidator(root: string): string {
   return resolve(root, 'src/generated/validators', `${screen.replace('/', '__')}.js`);
 }
 
+interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+
+/**
+ * One chunk for the first screen (rolldown's `output.codeSplitting.groups`): every module the entry and the first
+ * screen's modules import, directly or through others, with no dynamic import in between. Split the way the graph
+ * falls, the first screen came in some forty files, and each compresses on its own: one file for all of it is
+ * about 9 KiB smaller on the wire. The later pages load it too (it has the shell, React, the router and rjsf, which
+ * they need anyway) and keep their own chunks.
+ */
+export function firstScreenChunk(entry: string, modules: string[], root = process.cwd()) {
+  const roots = [entry, ...modules].map((m) => resolve(root, m)).concat(firstRegistrationValidator(root));
+  let first: Set<string> | undefined;
+  const closure = (graph: ModuleGraph) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      for (const dep of graph.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+    };
+    for (const id of roots) visit(id);
+    return seen;
+  };
+  return {
+    name: (id: string, graph: ModuleGraph) => ((first ??= closure(graph)).has(id) ? 'first-screen' : null),
+  };
+}
+
 /**
  * Adds `<link rel="modulepreload">` to the page for the chunks of the first screen an applicant sees
  * (registration: its page, the renderer, the content and widgets, the first step's validator), which the

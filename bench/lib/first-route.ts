@@ -17,11 +17,13 @@ export interface FirstRouteJs {
   idleFiles: number;
 }
 
-export const launchChromium = (): Promise<Browser> => chromium.launch({
+/** Chromium as the bench drives it; `secureOrigins` are treated as the https sites they stand for (the location e-signing asks for). */
+export const launchChromium = (secureOrigins: string[] = []): Promise<Browser> => chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
     '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP *.example 127.0.0.1',
+    ...(secureOrigins.length ? [`--unsafely-treat-insecure-origin-as-secure=${secureOrigins.join(',')}`] : []),
   ],
 });
 

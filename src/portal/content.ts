@@ -1,23 +1,28 @@
 import { buildContent, type ContentFiles } from '../engine/content';
 import type { ContentIndex, Json } from '../engine/types';
+import openingCopyFile from '../generated/opening-copy.json';
+import { completeShellStrings } from './copy';
 
 const filesOf = (modules: Record<string, Json>): ContentFiles =>
   Object.fromEntries(Object.entries(modules).map(([path, doc]) => [path.slice(1), doc]));
 
 /**
  * The content the opening pages (registration, sign-in, password reset) and the chat widget render,
- * bundled with them: registration's flow and screens, the forms, the copy, the flags and the chatbot's
- * answers. The rest (the applicant journey's flow and screens, conditions, status routes) is its own
+ * bundled with them: registration's flow and screens, the forms (not staff's), the copy they show, the flags
+ * and the chatbot's answers. The rest (the applicant journey's flow and screens, conditions, status routes) is its own
  * chunk, loaded by loadWholeContent before any other page renders. Vite re-runs this on edit, so schema
  * and flow changes reload live.
  */
 const openingModules = import.meta.glob<Json>([
-  '/schemas/registration/*.json', '/schemas/forms/*.json', '/schemas/copy/*.json',
+  '/schemas/registration/*.json', '/schemas/forms/*.json', '!/schemas/forms/{agent-note,staff-condition}.*.json',
   '/flows/registration.flow.json', '/flows/feature-flags.json', '/flows/chatbot-knowledge.json',
 ], { eager: true, import: 'default' });
 
+/** The copy file as the opening pages need it: without the sections only later pages show (src/product/opening-copy.ts). */
+const COPY_FILE = 'schemas/copy/en.json';
+
 /** The bundled base version's files loaded so far: the opening ones, then all of them. */
-let bundledFiles: ContentFiles = filesOf(openingModules);
+let bundledFiles: ContentFiles = { ...filesOf(openingModules), [COPY_FILE]: openingCopyFile as Json };
 let whole = false;
 
 /** The bundled base version's content (the opening part until loadWholeContent has finished). */
@@ -44,6 +49,7 @@ export function loadWholeContent(): Promise<void> {
     ({ wholeModules }) => {
       const opening = bundledContent;
       bundledFiles = filesOf(wholeModules);
+      completeShellStrings(bundledFiles[COPY_FILE]);
       bundledContent = buildContent(bundledFiles).index;
       whole = true;
       if (content === opening) content = bundledContent;

@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PrivateLabel } from '../api/org';
 import { interpolate, resolveString } from '../engine/org';
 import type { CopyKey } from '../generated/copy-keys';
+import { loadWholeContent, subscribeContent, wholeContentLoaded } from './content';
 import { shellStrings } from './copy';
 
 export const OrgContext = createContext<PrivateLabel | null>(null);
@@ -29,8 +30,17 @@ export type OptionalCopyKey =
   | `staff.status.${string}` | `staff.condition.${string}` | `staff.event.${string}` | `agent.canned.${string}`;
 export type { CopyKey };
 
-/** Shell copy: org override, then schemas/copy/en.json; {placeholders} filled from values. */
+/**
+ * Shell copy: org override, then schemas/copy/en.json; {placeholders} filled from values. The opening pages
+ * run on the opening part of the copy (src/portal/copy.ts); a key it left out, asked for before the rest has
+ * loaded, loads it, and the page draws again once it is in (no opening page asks for one: tests/portal).
+ */
 export function useCopy(): (key: CopyKey | OptionalCopyKey, values?: Record<string, string | number>) => string {
   const org = useContext(OrgContext);
-  return (key, values) => interpolate(resolveString(shellStrings, key, org ?? undefined), values ?? {});
+  const whole = useSyncExternalStore(subscribeContent, wholeContentLoaded, wholeContentLoaded);
+  return (key, values) => {
+    // (never on the server: its render is the one the browser hydrates)
+    if (!whole && !(key in shellStrings) && typeof window !== 'undefined') loadWholeContent().catch((error: unknown) => console.error(error));
+    return interpolate(resolveString(shellStrings, key, org ?? undefined), values ?? {});
+  };
 }

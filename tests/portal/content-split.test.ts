@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import * as bundle from '../../src/portal/content';
+import { shellStrings } from '../../src/portal/copy';
 import { pageLoader } from '../../src/portal/shell/lazy-page';
 
 const Page = () => null;
@@ -15,6 +16,10 @@ describe('the bundled content, in two parts', () => {
     }
     expect(content.screens['forms/login']).toBeDefined();
     expect(content.strings['app.loading']).toBeTruthy();
+    // the copy only later pages show comes with the rest
+    expect(content.strings['staff.list.intro']).toBeUndefined();
+    expect(shellStrings['staff.list.intro']).toBeUndefined();
+    expect(shellStrings['register.haveAccount']).toBeTruthy();
     expect(content.flows.applicant).toBeUndefined();
     expect(bundle.wholeContentLoaded()).toBe(false);
   });
@@ -38,6 +43,8 @@ describe('the bundled content, in two parts', () => {
     expect(bundle.content).not.toBe(opening);
     expect(bundle.content).toBe(bundle.bundledContent);
     expect(bundle.content.flows.applicant?.initial).toBeTruthy();
+    expect(bundle.content.strings['staff.list.intro']).toBeTruthy();
+    expect(shellStrings['staff.list.intro']).toBe(bundle.content.strings['staff.list.intro']);
     expect(Object.keys(bundle.content.screens).length).toBeGreaterThan(Object.keys(opening.screens).length);
     // the opening part is part of the whole, unchanged
     for (const [id, pair] of Object.entries(opening.screens)) expect(bundle.content.screens[id]?.schema).toBe(pair.schema);

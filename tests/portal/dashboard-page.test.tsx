@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadWholeContent } from '../../src/portal/content';
 import { setFetch } from '../../src/api/client';
 import type { PrivateLabel } from '../../src/api/org';
 import { buildContent } from '../../src/engine/content';
@@ -62,6 +63,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+
+// A later page renders on the whole bundled content (its copy included), which its route loads first (pageLoader).
+beforeAll(() => loadWholeContent());
 
 describe('dashboard page link sets (spec section 6)', () => {
   it('an additional signer (helocSigners, v1) sees settings and contact only, and no "start another"', async () => {

@@ -5,9 +5,10 @@ import { OfferSelectPage } from './application/offer-select';
 import type { StepPageProps } from './application/step-props';
 
 type Funding = typeof import('./funding/routes-index');
-/** A funding page, loaded with its chunk only when a flow state shows it (reloading on a failed load). */
+const loadFunding = () => importWithReload(() => import('./funding/routes-index'), { screen: true });
+/** A funding page, loaded with its chunk only when a flow state shows it or is next (reloading on a failed load). */
 const funding = (name: keyof Funding): ComponentType<StepPageProps> =>
-  lazy(async () => ({ default: (await importWithReload(() => import('./funding/routes-index'), { screen: true }))[name] as ComponentType<StepPageProps> }));
+  lazy(async () => ({ default: (await loadFunding())[name] as ComponentType<StepPageProps> }));
 
 /**
  * Pages that are more than a form, by the names flows use (PAGE_NAMES): a state's page, a sub-route
@@ -37,3 +38,11 @@ export const pages: Record<PageName, ComponentType<StepPageProps>> = {
   disclosures: funding('DisclosuresPage'),
   'signing-support': funding('SigningSupportPage'),
 };
+
+/** The pages in the funding chunk: every page but the offers (bundled with the step page). */
+const funded = new Set(Object.entries(pages).filter(([, page]) => page !== OfferSelectPage).map(([name]) => name));
+
+/** Loads the chunk of the page a flow names (none to load for a page bundled with the step page). */
+export function preloadPage(name: string): Promise<unknown> {
+  return funded.has(name) ? loadFunding() : Promise.resolve();
+}

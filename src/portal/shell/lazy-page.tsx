@@ -31,13 +31,19 @@ export async function importWithReload<T>(load: () => Promise<T>, { screen = fal
 /** Loads the bundled content the opening pages do without (the journey's flow and screens), reloading the page when that fails. */
 export const loadWholeContentOrReload = (): Promise<void> => importWithReload(() => import('../content').then((c) => c.loadWholeContent()));
 
+/** Loads the form fields the opening screens do without (src/renderer/rjsf-fields.tsx), reloading the page when that fails. */
+const loadLaterFieldsOrReload = (): Promise<unknown> => importWithReload(() => import('../../renderer/rjsf-fields').then((f) => f.loadLaterFields()));
+
 /**
  * What a lazily loaded page loads, through importWithReload: its module and, unless it is an opening page
  * (registration, sign-in: they render on the part bundled with them, see src/portal/content.ts), the
- * whole bundled content, so the page renders once both are in.
+ * whole bundled content and the form fields the opening screens do without, so the page renders once all are in.
  */
 export function pageLoader<Page extends { default: ComponentType }>(load: () => Promise<Page>, { opening = false } = {}): () => Promise<Page> {
-  return async () => (await Promise.all([importWithReload(load, { screen: true }), opening ? undefined : loadWholeContentOrReload()]))[0];
+  return async () => (await Promise.all([
+    importWithReload(load, { screen: true }),
+    ...(opening ? [] : [loadWholeContentOrReload(), loadLaterFieldsOrReload()]),
+  ]))[0];
 }
 
 /** A route's page, loaded on first render (it suspends until then: the shell's Suspense shows the loader). */

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, describe, expect, it } from 'vitest';
+import { loadWholeContent } from '../../../src/portal/content';
 import { setFetch } from '../../../src/api/client';
 import FunnelPage from '../../../src/portal/pages/staff/funnel';
 
@@ -23,6 +24,10 @@ const page = (path = '/account/heloc/staff/funnel') => render(
 );
 
 const step = (id: string, reached: number, conversion: number | null, dropOff: number, medianMinutes: number | null) => ({ id, reached, conversion, dropOff, medianMinutes });
+
+
+// A later page renders on the whole bundled content (its copy included), which its route loads first (pageLoader).
+beforeAll(() => loadWholeContent());
 
 describe('staff funnel page', () => {
   it('shows each step by its readable name with reached, conversion, drop-off and median time', async () => {

@@ -7,6 +7,7 @@ import { declineRedirect } from '../../../engine/status-routing';
 import { useCopy, useOrg } from '../../org-context';
 import { pages } from '../registry';
 import { applicantFlow, isBehind, statusTable, stepUrl, targetOf } from './flow';
+import { preloadNext, preloadRoute } from './preload-step';
 import { PastPage, PastStepNotice } from './past-step';
 import { ProgressLine, ProgressSidebar } from './progress-sidebar';
 import { ScreenStep } from './screen-step';
@@ -29,7 +30,13 @@ const isGroup = (route: string): boolean =>
  */
 export default function StepPage() {
   const copy = useCopy();
-  const app = useApplicationRecord(useParams().uuid ?? '');
+  const params = useParams();
+  const app = useApplicationRecord(params.uuid ?? '');
+  const route = (params['*'] ?? '').replace(/\/+$/, '');
+  // what the route's step shows loads beside the application's read, not after it
+  useEffect(() => {
+    void preloadRoute(route);
+  }, [route]);
   // the application's steps, screens and copy come from the content version it started on
   // (a state the content in hand does not know sends for the server's content of that version)
   const version = useContentVersion(app.data?.contentVersion, { state: app.data?.state });
@@ -73,6 +80,7 @@ function StepAt() {
   });
 
   useStepArrival(main, route, org.orgBrand, Boolean(record));
+  useNextStepsLoaded(record?.state);
 
   useEffect(() => {
     // only while the reader is still at this route: a page may have sent them on already (bank/confirm)
@@ -128,4 +136,18 @@ function StepAt() {
       <ProgressSidebar app={record} />
     </div>
   );
+}
+
+/** Once the reader is at a state and the page is idle, loads what the states the flow may move to next show. */
+function useNextStepsLoaded(state: string | undefined): void {
+  useEffect(() => {
+    if (!state) return undefined;
+    const load = () => void preloadNext(state);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 200);
+    return () => window.clearTimeout(id);
+  }, [state]);
 }
