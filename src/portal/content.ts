@@ -1,7 +1,7 @@
 import { buildContent, type ContentFiles } from '../engine/content';
 import type { ContentIndex, Json } from '../engine/types';
 import openingCopyFile from '../generated/opening-copy.json';
-import { completeShellStrings } from './copy';
+import { completeShellStrings, shellStrings } from './copy';
 
 const filesOf = (modules: Record<string, Json>): ContentFiles =>
   Object.fromEntries(Object.entries(modules).map(([path, doc]) => [path.slice(1), doc]));
@@ -104,6 +104,13 @@ export function subscribeContent(listener: () => void): () => void {
 
 /** The content in force now (for useSyncExternalStore). */
 export const activeContent = (): ContentIndex => content;
+
+/**
+ * The copy of the content in force: the bundled copy (filled in place as it loads) for the bundled base, the
+ * version's own for a served one (a published version, or the server's base files when the build embedded
+ * others), so words changed as content reach every page the way screens do.
+ */
+export const activeStrings = (): Record<string, string> => (content === bundledContent ? shellStrings : content.strings);
 
 export const activeValidatorsModule = (): string | null => validatorsModule;
 

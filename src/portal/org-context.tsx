@@ -2,8 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { PrivateLabel } from '../api/org';
 import { interpolate, resolveString } from '../engine/org';
 import type { CopyKey } from '../generated/copy-keys';
-import { loadWholeContent, subscribeContent, wholeContentLoaded } from './content';
-import { shellStrings } from './copy';
+import { activeStrings, loadWholeContent, subscribeContent, wholeContentLoaded } from './content';
 
 export const OrgContext = createContext<PrivateLabel | null>(null);
 
@@ -31,16 +30,18 @@ export type OptionalCopyKey =
 export type { CopyKey };
 
 /**
- * Shell copy: org override, then schemas/copy/en.json; {placeholders} filled from values. The opening pages
+ * Shell copy: org override, then the copy of the content in force (schemas/copy/en.json as built, or a served
+ * version's); {placeholders} filled from values. The opening pages
  * run on the opening part of the copy (src/portal/copy.ts); a key it left out, asked for before the rest has
  * loaded, loads it, and the page draws again once it is in (no opening page asks for one: tests/portal).
  */
 export function useCopy(): (key: CopyKey | OptionalCopyKey, values?: Record<string, string | number>) => string {
   const org = useContext(OrgContext);
   const whole = useSyncExternalStore(subscribeContent, wholeContentLoaded, wholeContentLoaded);
+  const strings = useSyncExternalStore(subscribeContent, activeStrings, activeStrings);
   return (key, values) => {
     // (never on the server: its render is the one the browser hydrates)
-    if (!whole && !(key in shellStrings) && typeof window !== 'undefined') loadWholeContent().catch((error: unknown) => console.error(error));
-    return interpolate(resolveString(shellStrings, key, org ?? undefined), values ?? {});
+    if (!whole && !(key in strings) && typeof window !== 'undefined') loadWholeContent().catch((error: unknown) => console.error(error));
+    return interpolate(resolveString(strings, key, org ?? undefined), values ?? {});
   };
 }
