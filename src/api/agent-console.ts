@@ -1,20 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import type { ChatConversation, ChatMessage } from './chat';
+import type { AgentNote, ChatConversation, PastConversation } from '../contracts/chat';
 
 /** The agent console's tools: away switch, agents to transfer to, transfer, internal notes, past chats. */
 const AGENT = '/service-omni-proxy/agent/api/v1';
 export const AGENT_NOTE_FORM = 'forms/agent-note';
 
-export interface AgentNote {
-  id: string;
-  author: string;
-  body: string;
-  timestamp: string;
-}
-export interface PastConversation extends ChatConversation {
-  messages: ChatMessage[];
-}
+export type { AgentNote, PastConversation } from '../contracts/chat';
 
 export function useAwaySwitch() {
   const client = useQueryClient();

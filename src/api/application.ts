@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
-import type { OfferTerms } from '../lib/contracts';
-import type { ApplicantView, CostEstimate, SignerView } from '../lib/role-views';
+import type { OfferTerms } from '../contracts/portal';
+import type { ApplicantView, CostEstimate, SignerView } from '../contracts/role-views';
 
 /**
- * The application as the applicant reads it (src/lib/role-views.ts, the schema the server answers
+ * The application as the applicant reads it (src/contracts/role-views.ts, the schema the server answers
  * through), plus the answers of screens staff added, read by key.
  */
 export type ApplicationRecord = ApplicantView & { [key: string]: unknown };

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentView } from '../lib/role-views';
 import { api, request } from './client';
 import { getToken } from './session';
 
@@ -22,38 +21,8 @@ const AGENT = '/service-omni-proxy/agent/api/v1/conversations';
 /** Spec: operating hours are polled every 60 s. */
 export const HOURS_POLL_MS = 60_000;
 
-export interface ChatMedia {
-  id: string;
-  filename: string;
-  size: number;
-  contentType: string;
-}
-
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  author: string;
-  authorType: 'APPLICANT' | 'AGENT' | 'SYSTEM' | 'CHATBOT';
-  body: string;
-  media: ChatMedia[];
-  timestamp: string;
-}
-
-export interface ChatConversation {
-  id: string;
-  state: 'WAITING' | 'ACTIVE' | 'CLOSED';
-  mode: string;
-  skill: string;
-  friendlyName: string;
-  emailAddress: string | null;
-  agentName: string | null;
-  createdAt: string;
-  messageCount?: number;
-  /** Agent console only: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view. */
-  signedIn?: boolean;
-  pageUrl?: string | null;
-  application?: AgentView;
-}
+import type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation } from '../contracts/chat';
+export type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation };
 
 export interface InitWebChatRequest {
   friendlyName: string;
@@ -191,7 +160,7 @@ export const setChatReplyFeedback = (body: {
 export function useAgentQueue(enabled: boolean) {
   return useQuery({
     queryKey: ['agent-queue'],
-    queryFn: () => api.get<{ conversations: ChatConversation[] }>(AGENT).then((r) => r.conversations),
+    queryFn: () => api.get<{ conversations: QueuedConversation[] }>(AGENT).then((r) => r.conversations),
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FRESH, applicationPath, type ApplicationRecord, type SignerRecord } from './application';
 import { api } from './client';
-import type { IncomeLinkType, IncomeSourceProvider } from '../lib/contracts';
+import type { IncomeLinkType, IncomeSourceProvider } from '../contracts/portal';
 
 export type { IncomeLinkType, IncomeSourceProvider };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationCta, NotificationView } from '../lib/contracts';
+import type { NotificationCta, NotificationView } from '../contracts/portal';
 import { api } from './client';
 
 export type { NotificationCta };

@@ -1,17 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgFile, PlatformLink, ServedCompanyInfo } from '../engine/types';
-import { PAGE_ORG_ELEMENT_ID } from '../lib/contracts';
+import type { PublicOrg } from '../contracts/org';
+import { PAGE_ORG_ELEMENT_ID } from '../contracts/portal';
 import { api, setRequestOrg } from './client';
 
 /** The page-level organisation record as the server sends it. */
-export type PrivateLabel = Pick<
-  OrgFile,
-  'baseUrl' | 'canonicalOrgCode' | 'orgBrand' | 'orgCode' | 'orgPricingData' | 'theme' | 'licensedStates' | 'support' | 'originator' | 'mainSite' | 'copy'
-> & {
-  orgMetaData: Omit<OrgFile['orgMetaData'], 'companyInfo'> & { companyInfo: ServedCompanyInfo };
-  chat: { allowedLinkDomains: string[] };
-  platform: { wallet: boolean; links: PlatformLink[] };
-};
+export type PrivateLabel = PublicOrg;
 
 export const PRIVATE_LABEL_PATH = '/service-application/external/api/v1/heloc/private-label';
 

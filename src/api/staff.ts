@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffView } from '../lib/role-views';
-import type { Funnel, StaffFilters, StaffLender, StaffListQuery, StaffPage, StaffRecords, StaffDocument } from '../lib/staff-contracts';
+import type { StaffView } from '../contracts/role-views';
+import type { Funnel, StaffFilters, StaffLender, StaffListQuery, StaffPage, StaffRecords, StaffDocument } from '../contracts/staff';
 
-export { SORT_KEYS } from '../lib/staff-contracts';
-export type { Funnel, HistoryEntry, StaffCondition, StaffDocument, StaffFilters, StaffListQuery, StaffRecords, StaffSort } from '../lib/staff-contracts';
+export { SORT_KEYS } from '../contracts/staff';
+export type { Funnel, HistoryEntry, StaffDocument, StaffFilters, StaffListQuery, StaffRecords, StaffSort } from '../contracts/staff';
 import { api, buildUrl, setStaffLender } from './client';
 import { downloadFile } from './documents';
 
@@ -51,11 +51,8 @@ export const downloadApplicationsCsv = (filters: StaffFilters, filename: string)
 export const downloadStaffDocument = (applicationUuid: string, d: StaffDocument): Promise<void> =>
   downloadFile(`${STAFF}/applications/${applicationUuid}/documents/${d.uuid}/file`, d.filename, d.contentType);
 
-export interface NewCondition {
-  category: string;
-  commentsToBorrower: string;
-  notes?: string;
-}
+import type { NewCondition, StaffCondition } from '../contracts/condition';
+export type { NewCondition, StaffCondition };
 
 /** Raising, reviewing and clearing conditions; each refreshes the application and its records. */
 export function useConditionActions(applicationUuid: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH, type LogoUpload, type StateCounts } from '../lib/studio-flow-contracts';
+import { STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH, type LogoUpload, type StateCounts } from '../contracts/studio-flow';
 import { api, staffLenderHeader } from './client';
 
-export type { LogoUpload, StateCounts } from '../lib/studio-flow-contracts';
-export { MAX_LOGO_BYTES } from '../lib/studio-flow-contracts';
+export type { LogoUpload, StateCounts } from '../contracts/studio-flow';
+export { MAX_LOGO_BYTES } from '../contracts/studio-flow';
 
 /** The flow graph's counts for the staff's lender (platform staff: the lender chosen) and a period. */
 export const fetchStateCounts = (lender: string, period: { from?: string; to?: string }) =>

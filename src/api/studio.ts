@@ -4,15 +4,15 @@ import {
   type BaseFiles, type CheckResult, type Draft, type DraftDiff, type Gallery, type GalleryCheckBody, type GalleryCheckResult,
   type PublishBody, type RollbackBody, type StudioAudit,
   type StudioEditor, type VersionFiles, type VersionHistory, type VersionSummary,
-} from '../lib/studio-contracts';
+} from '../contracts/studio';
 import { api } from './client';
 import { downloadFile } from './documents';
 
 export type {
   BaseFiles, CheckResult, Draft, DraftDiff, DraftFile, FileDiff, Gallery, GalleryExample, GalleryForm, PublishConflict, PublishRefused, StudioAudit, StudioAuditEntry,
   StudioEditor, StudioProblem, VersionFiles, VersionHistory, VersionSummary,
-} from '../lib/studio-contracts';
-export { BASE_VERSION, STUDIO_PATH } from '../lib/studio-contracts';
+} from '../contracts/studio';
+export { BASE_VERSION, STUDIO_PATH } from '../contracts/studio';
 
 /**
  * The content studio's calls: the published versions and their history, the editor's draft (saved

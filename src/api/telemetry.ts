@@ -1,14 +1,11 @@
+import type { SessionKey, TelemetryEvent } from '../contracts/telemetry';
 import { retry } from '../lib/retry';
 import { api } from './client';
 import { ServiceError } from './errors';
 import { SESSION_REPLAY_KEY } from './session';
 
 /** The spec's telemetry session key, kept in local storage. */
-export interface SessionKey {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
+export type { SessionKey };
 
 export const TELEMETRY_CONTEXT = 'heloc';
 export const SESSION_KEY_STORAGE = 'ftSessionKey';
@@ -82,16 +79,8 @@ export async function trackerId(): Promise<string> {
   }
 }
 
-export interface TrackEvent {
-  event: string;
-  eventType?: string;
-  identityId?: string;
-  applicationUuid?: string;
-  productType?: string;
-  eventProperties?: Record<string, unknown>;
-  dontDedupe?: boolean;
-  dedupeProperty?: string;
-}
+/** An event as a page records it: the page's own address and the session are added here. */
+export type TrackEvent = Omit<TelemetryEvent, 'domain' | 'queryParams' | 'pagePath' | 'sessionKey'>;
 
 /** Records an event in the current session; telemetry never breaks the page, so failures are swallowed. */
 export async function trackEvent(e: TrackEvent): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ServicePlugin } from '../core/route-schemas';
 import ft from './ft';
 import serviceChatChatbot from './service-chat-chatbot';
 import serviceCsp from './service-csp';
@@ -31,7 +31,7 @@ import serviceFundingSigners from './service-funding-signers';
 import sandbox from './sandbox';
 
 /** One encapsulated plugin per service prefix of the spec. */
-export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [
+export const servicePlugins: { prefix: string; plugin: ServicePlugin }[] = [
   { prefix: '', plugin: health },
   { prefix: '/service-application/external', plugin: serviceApplicationExternal },
   { prefix: '/service-application', plugin: serviceApplication },

@@ -1,22 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { binary, errors, uuid, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { applyEvent } from '../applications/apply-event';
 import { loadForUser, signersOf, type ApplicationRow } from '../applications/repo';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { rightToCancel } from '../decisions/cancel';
-import { availableActions, performStaffAction, permissionsOf, staffActionBodySchema, type StaffActionBody } from '../decisions/staff-actions';
+import { availableActions, performStaffAction, permissionsOf, staffActionBodySchema } from '../decisions/staff-actions';
 import { workQueue, workQueueSchema } from '../decisions/queue';
 import { documentView, documentViewSchema, documentsOf, findDocument } from '../documents/repo';
 import { findUserById } from '../identity/users';
 import { staffApplication } from '../staff/applications';
 import { requireStaff, staffLender } from '../staff/lender';
 import { attachmentHeader } from '../uploads/receive';
-import { DECLINE_REASONS, LETTER_KIND, STAFF_ACTION_IDS, type StaffActionId } from '../../product/decisions';
+import { DECLINE_REASONS, LETTER_KIND, STAFF_ACTION_IDS } from '../../product/decisions';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const staffOnly = requireStaff();
 const STAFF_BASE = '/api/v1/staff/applications/:uuid';
 const APP_BASE = '/api/v1/application/heloc/:uuid';
@@ -36,7 +33,7 @@ const actionsSchema = {
  * src/product/decisions.ts), the work queue, the lender's letters to the applicant (a notice of
  * action taken, a cancellation confirmation) and the applicant's right to cancel.
  */
-const serviceDecisions: FastifyPluginAsync = async (app) => {
+const serviceDecisions: ServicePlugin = async (app) => {
   const staffView = async (row: ApplicationRow) => {
     const owner = await findUserById(app.db, row.owner_id);
     return roleView((await app.content.forApplication(row)).index, 'staff', row, await signersOf(app.db, row.uuid), { ownerEmail: owner?.email ?? '' });
@@ -45,7 +42,7 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.get(`${STAFF_BASE}/actions`, {
     onRequest: staffOnly,
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: "Staff: the actions the flow allows on one of their lender's applications now, whether the caller holds each one's permission, and the decline reasons to choose from",
       response: { 200: actionsSchema, ...errors },
     },
@@ -66,7 +63,7 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const row = await staffApplication(app, request);
-    const moved = await performStaffAction(app, request, row, (request.params as { action: StaffActionId }).action, request.body as StaffActionBody);
+    const moved = await performStaffAction(app, request, row, request.params.action, request.body);
     return staffView(moved);
   });
 
@@ -82,12 +79,12 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.get(`${APP_BASE}/letters`, {
     onRequest: requireUser(),
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: "The lender's letters to the applicant about the application: a notice of action taken, a cancellation confirmation",
       response: { 200: { type: 'array', items: documentViewSchema }, ...errors },
     },
   }, async (request) => {
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row } = await loadForUser(app.db, request.params.uuid, userOf(request));
     return (await documentsOf(app.db, row.uuid, LETTER_KIND)).map(documentView);
   });
 
@@ -96,10 +93,10 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['decisions'], security: bearerSecurity, summary: 'Downloads one of the lender\'s letters (PDF)',
       params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
-      response: { ...errors },
+      response: { 200: binary, ...errors },
     },
   }, async (request, reply) => {
-    const { uuid: appUuid, documentUuid } = request.params as { uuid: string; documentUuid: string };
+    const { uuid: appUuid, documentUuid } = request.params;
     const { app: row } = await loadForUser(app.db, appUuid, userOf(request));
     const doc = await findDocument(app.db, row.uuid, documentUuid);
     const blob = doc?.kind === LETTER_KIND ? await app.blobs.get(doc.blob_id) : undefined;
@@ -111,12 +108,12 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.get(`${APP_BASE}/right-to-cancel`, {
     onRequest: requireUser(),
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: 'Whether the caller may cancel now under the right to cancel, and until when (the last day, in the lender\'s time zone)',
       response: { 200: { type: 'object', required: ['canCancel'], properties: { canCancel: { type: 'boolean' }, endsOn: { type: 'string' } } }, ...errors },
     },
   }, async (request) => {
-    const { app: row, access, signers } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row, access, signers } = await loadForUser(app.db, request.params.uuid, userOf(request));
     const right = await rightToCancel(app, row, access, signers, userOf(request).id);
     return { canCancel: right.open, ...(right.endsOn ? { endsOn: right.endsOn } : {}) };
   });
@@ -124,14 +121,14 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.post(`${APP_BASE}/cancel`, {
     onRequest: requireUser(),
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       body: { type: 'object', additionalProperties: false, required: ['confirm'], properties: { confirm: { const: true } } },
       summary: 'The borrower (or a signer entitled to it) cancels under the right to cancel: the flow\'s cancel moves the application to cancelled; 409 after the deadline or where the flow does not take it',
       response: { 200: callerViewSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const { app: row, access } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
+    const { app: row, access } = await loadForUser(app.db, request.params.uuid, user);
     const { row: moved } = await applyEvent(app, {
       uuid: row.uuid, actorId: user.id, event: 'cancel', label: 'cancelling the line of credit',
       work: async ({ app: scoped, row: current }) => {

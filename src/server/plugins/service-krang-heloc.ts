@@ -1,13 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema } from '../core/errors';
 import { readyInMs, settle } from '../applications/apply-event';
 import { accessTo } from '../applications/repo';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
 /** Borrower status service: the server's own status of an application, polled by the portal after each action. */
-const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
+const serviceKrangHeloc: ServicePlugin = async (app) => {
   app.addHook('onRequest', requireUser());
 
   app.get('/borrower/secure/api/v1/:uuid/status', {
@@ -28,7 +26,7 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { uuid } = request.params as { uuid: string };
+    const { uuid } = request.params;
     const { app: loaded } = accessTo(await app.applicationReads.find(uuid), userOf(request));
     // The server's own moves (a timed step that is due, a hold, documents ready) happen here, so polling alone moves them.
     const row = await settle(app, loaded);

@@ -4,18 +4,19 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { ServiceApp } from '../core/route-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assetDir, assetProblem, LOGO_TYPES } from '../content/logos';
 import { placeUploadedLogos, UPLOADED_LOGO } from '../content/uploaded-logos';
 import { errorBody } from '../core/errors';
-import { publicOrg } from '../core/public-org';
+import { publicOrg } from '../../contracts/org';
 import { resolveScreen, resolveString } from '../../engine/org';
 import type { ContentIndex, OrgFile } from '../../engine/types';
 import { acceptsApplications, isRegistrationStep, stepScreen } from '../../product/registration';
 import type { CopyKey } from '../../generated/copy-keys';
-import { PAGE_ORG_ELEMENT_ID } from '../../lib/contracts';
-import { PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
-import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../lib/ssr-contracts';
+import { PAGE_ORG_ELEMENT_ID } from '../../contracts/portal';
+import { PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR } from '../../contracts/studio';
+import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../contracts/ssr';
 import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN, REGISTER_PATH } from '../../lib/page-paths';
 
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
@@ -74,7 +75,7 @@ function ssrModulePath(): string | undefined {
 }
 
 /** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
-export default fp(async (app) => {
+export default fp(async (app: ServiceApp) => {
   const dir = app.config.staticDir;
   const built = existsSync(join(dir, 'index.html'));
   let indexHtml: string | undefined;
@@ -152,8 +153,8 @@ export default fp(async (app) => {
   };
 
   // Lender logos come from the content root as they are now, so a new lender's logo shows without a rebuild.
-  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
+  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true, params: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } }, async (request, reply) => {
+    const { name } = request.params;
     // a logo uploaded through another instance since this one started
     if (UPLOADED_LOGO.test(name) && assetProblem(app.config.contentRoot, name)) await placeUploadedLogos(app.db, app.config.contentRoot, name);
     const kind = LOGO_TYPES[extname(name).toLowerCase()];
