@@ -59,6 +59,21 @@ export default tseslint.config(
     },
   },
   {
+    // The app's base path and the services' prefixes are written once: pages and calls build on the paths modules.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/page-paths.ts', 'src/lib/service-paths.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        ...['Literal[value=/\\x2Faccount\\x2Fheloc/]', 'TemplateElement[value.raw=/\\x2Faccount\\x2Fheloc/]', "Literal[value='/dashboard']"].map((selector) => ({
+          selector, message: 'Page paths come from src/lib/page-paths.ts (APP_BASE, DASHBOARD_PATH and their builders).',
+        })),
+        ...['Literal[value=/^\\x2Fservice-[a-z]/]', 'TemplateElement[value.raw=/^\\x2Fservice-[a-z]/]'].map((selector) => ({
+          selector, message: "A service's prefix comes from src/lib/service-paths.ts (SERVICE, belowService).",
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'e2e/**', 'bench/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import type { AgentNote, ChatConversation, PastConversation } from '../contracts/chat';
 
 /** The agent console's tools: away switch, agents to transfer to, transfer, internal notes, past chats. */
-const AGENT = '/service-omni-proxy/agent/api/v1';
+const AGENT = `${SERVICE.omniProxy}/agent/api/v1`;
 export const AGENT_NOTE_FORM = 'forms/agent-note';
 
 export type { AgentNote, PastConversation } from '../contracts/chat';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { FRESH, type ApplicationRecord, type SignerRecord } from './application';
 
@@ -8,7 +9,7 @@ export type { Condition };
 /** Spec: conditions refetch every 60 seconds. */
 export const CONDITIONS_REFETCH_MS = 60_000;
 
-const base = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
+const base = (uuid: string) => `${SERVICE.conditions}/external/api/v1/applications/${uuid}/conditions`;
 
 export const conditionsKey = (uuid: string) => ['conditions', uuid] as const;
 

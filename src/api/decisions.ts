@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import type { DeclineReason, StaffActionId } from '../product/decisions';
 import { api } from './client';
 import { downloadPdf } from './documents';
 
-const STAFF = '/service-application/api/v1/staff';
-const APP = '/service-application/api/v1/application/heloc';
+const STAFF = `${SERVICE.application}/api/v1/staff`;
+const APP = `${SERVICE.application}/api/v1/application/heloc`;
 
 export interface StaffActions {
   state: string;

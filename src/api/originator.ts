@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { isUuid } from '../lib/format-basic';
 import { api } from './client';
 import type { OriginatorDisplayInfo, OriginatorReply } from '../contracts/originator';
@@ -28,7 +29,7 @@ export function referralOriginatorUuid(search: string): string | null {
 
 /** The originator's public info and the org they work for. */
 export function fetchOriginator(uuid: string): Promise<OriginatorReply> {
-  return api.get(`/service-lead-portal/api/lo/${uuid}`);
+  return api.get(`${SERVICE.leadPortal}/api/lo/${uuid}`);
 }
 
 export function useOriginator(uuid: string | null) {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { FRESH, applicationPath } from './application';
 import { CO_DEED_STATUS, serviceApplication } from '../lib/application-paths';
 
-const base = '/service-application/api/v1/heloc-signer';
+const base = `${SERVICE.application}/api/v1/heloc-signer`;
 
 export interface SignerApplication { applicationUuid: string; loanNumber: string; status: string; state: string }
 

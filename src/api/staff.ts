@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import type { StaffView } from '../contracts/role-views';
 import type { Funnel, StaffFilters, StaffLender, StaffListQuery, StaffPage, StaffRecords, StaffDocument } from '../contracts/staff';
 
@@ -8,8 +9,8 @@ import { api, buildUrl, setStaffLender } from './client';
 import { downloadFile } from './documents';
 
 /** The operations console's calls: a lender's staff and their own lender's applications only. */
-const STAFF = '/service-application/api/v1/staff';
-const CONDITIONS = '/service-conditions/api/v1/applications';
+const STAFF = `${SERVICE.application}/api/v1/staff`;
+const CONDITIONS = `${SERVICE.conditions}/api/v1/applications`;
 export const FUNNEL_PATH = `${STAFF}/funnel`;
 export const STAFF_CONDITION_FORM = 'forms/staff-condition';
 

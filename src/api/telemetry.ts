@@ -1,4 +1,5 @@
 import type { SessionKey, TelemetryEvent } from '../contracts/telemetry';
+import { SERVICE } from '../lib/service-paths';
 import { retry } from '../lib/retry';
 import { api } from './client';
 import { ServiceError } from './errors';
@@ -99,7 +100,7 @@ export async function trackEvent(e: TrackEvent): Promise<boolean> {
   }
 }
 
-export const TRACKER_PROFILE_PATH = '/service-application/api/v3/application/heloc/optermizerly-profile';
+export const TRACKER_PROFILE_PATH = `${SERVICE.application}/api/v3/application/heloc/optermizerly-profile`;
 
 /**
  * Ties the browser's tracker id to the signed-in person. When the server already knows one (another
@@ -138,6 +139,6 @@ export async function reportSessionReplayLink(applicationUuid: string): Promise<
   const key = `${applicationUuid} ${url}`;
   if (reportedLinks.has(key)) return false;
   reportedLinks.add(key);
-  await api.put(`/service-application/api/v1/application/heloc/${applicationUuid}/full-story-link`, { link: url });
+  await api.put(`${SERVICE.application}/api/v1/application/heloc/${applicationUuid}/full-story-link`, { link: url });
   return true;
 }

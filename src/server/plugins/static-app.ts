@@ -17,7 +17,7 @@ import type { CopyKey } from '../../generated/copy-keys';
 import { PAGE_ORG_ELEMENT_ID } from '../../contracts/portal';
 import { PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR } from '../../contracts/studio';
 import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../contracts/ssr';
-import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN, REGISTER_PATH } from '../../lib/page-paths';
+import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LEGACY_SIGNER_AREA_PATH, LOGIN_PATH, LOGIN_SCREEN, logoPath, REGISTER_PATH, SIGNER_AREA_PATH } from '../../lib/page-paths';
 
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
 const APP_PATHS = [APP_BASE, DASHBOARD_PATH];
@@ -138,7 +138,7 @@ export default fp(async (app: ServiceApp) => {
       const logo = `${APP_BASE}/logos/${org.theme.logo}`;
       html = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('href="/account/heloc/logos/favicon.svg"', `href="${logo}"`)
+        .replace(`href="${logoPath('favicon.svg')}"`, `href="${logo}"`)
         // The lender's record and colours come with the page, and its header shows while the scripts load:
         // the portal starts without asking for the record, and nothing changes colour when it starts.
         .replace('</head>', `${pageOrg(org)}</head>`)
@@ -193,9 +193,9 @@ export default fp(async (app: ServiceApp) => {
   // where signing out lands when its call fails (spec): the login page, keeping the query
   app.get(AUTH_LOGIN_PATH, { schema: { hide: true } }, (req, reply) => reply.redirect(`${LOGIN_PATH}${queryOf(req.url)}`));
   app.get('/account/register', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/register${queryOf(req.url)}`));
-  app.get('/account/heloc-signer', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/heloc-signer${queryOf(req.url)}`));
-  app.get('/account/heloc-signer/*', { schema: { hide: true } }, (req, reply) => {
-    reply.redirect(`${APP_BASE}/heloc-signer/${(req.params as { '*': string })['*']}${queryOf(req.url)}`);
+  app.get(LEGACY_SIGNER_AREA_PATH, { schema: { hide: true } }, (req, reply) => reply.redirect(`${SIGNER_AREA_PATH}${queryOf(req.url)}`));
+  app.get(`${LEGACY_SIGNER_AREA_PATH}/*`, { schema: { hide: true, params: { type: 'object', properties: { '*': { type: 'string' } } } } }, (req, reply) => {
+    reply.redirect(`${SIGNER_AREA_PATH}/${req.params['*'] ?? ''}${queryOf(req.url)}`);
   });
   // The legal pages are among the spec's anonymous pages of the app too: below the app's base they
   // go to the same main-site pages (never through the app's login).

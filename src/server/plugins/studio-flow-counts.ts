@@ -1,4 +1,5 @@
 import { errors, type ServicePlugin } from '../core/route-schemas';
+import { belowService, SERVICE } from '../../lib/service-paths';
 import { bearerSecurity } from '../core/auth';
 import { staffLender } from '../staff/lender';
 import { requireEditor } from '../studio/editor';
@@ -15,7 +16,7 @@ const { properties: listProps } = listQuerySchema;
  * application event log. Scoped to the lender like every staff call.
  */
 const studioFlowCounts: ServicePlugin = async (app) => {
-  app.get(STUDIO_FLOW_COUNTS_PATH.slice('/service-application'.length), {
+  app.get(belowService(SERVICE.application, STUDIO_FLOW_COUNTS_PATH), {
     onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity,

@@ -1,4 +1,5 @@
 import { errors, type ServicePlugin } from '../core/route-schemas';
+import { belowService, SERVICE } from '../../lib/service-paths';
 import {
   STUDIO_PATH, galleryCheckBodySchema, galleryCheckResultSchema, gallerySchema, type Gallery,
 } from '../../contracts/studio';
@@ -9,7 +10,7 @@ import { ScreenValidator } from '../core/screen-validation';
 import { readGalleryFiles } from '../content/gallery';
 import { requireEditor } from '../studio/editor';
 
-const GALLERY = `${STUDIO_PATH.slice('/service-application'.length)}/gallery`;
+const GALLERY = `${belowService(SERVICE.application, STUDIO_PATH)}/gallery`;
 
 /**
  * The feature gallery for the studio (content editors): one form per JSON Schema feature family from

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { belowService, SERVICE } from '../../lib/service-paths';
 import { errors, type ServicePlugin } from '../core/route-schemas';
 import { STUDIO_LOGO_PATH, MAX_LOGO_BYTES, logoUploadSchema } from '../../contracts/studio-flow';
 import { bearerSecurity } from '../core/auth';
@@ -22,7 +23,7 @@ const studioLogos: ServicePlugin = async (app) => {
   // logos uploaded through another instance, or before a restart, are served here too
   app.addHook('onReady', () => placeUploadedLogos(app.db, app.config.contentRoot));
 
-  app.post(STUDIO_LOGO_PATH.slice('/service-application'.length), {
+  app.post(belowService(SERVICE.application, STUDIO_LOGO_PATH), {
     onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity, consumes: ['multipart/form-data'],

@@ -18,7 +18,7 @@ export function statusTable(): StatusRoutesFile {
   return content.statusRoutes ?? { waiting: [], terminal: [], routes: [] };
 }
 
-export const stepUrl = (uuid: string, route: string) => `/account/heloc/${uuid}/${route}`;
+export { stepUrl } from '../../../lib/page-paths';
 
 /** What a route below /account/heloc/{uuid}/ shows. */
 export type StepTarget =

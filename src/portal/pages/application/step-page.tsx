@@ -15,6 +15,7 @@ import { useStatusPoller } from './use-status-poller';
 import { useStepArrival } from './use-step-arrival';
 import { WaitingView } from './waiting-view';
 import { useContentVersion } from '../../use-content-version';
+import { signerIntroPath } from '../../../lib/page-paths';
 
 /** A route that is only the first segment of other routes (a group such as start or bank). */
 const isGroup = (route: string): boolean =>
@@ -85,7 +86,7 @@ function StepAt() {
   if (app.isError) return <p role="alert">{copy('step.loadError')} {app.error.message}</p>;
   if (!record) return null;
   // additional signers have their own area; the applicant's steps are not theirs to take
-  if (signer) return <Navigate to={`/account/heloc/heloc-signer/intro?application=${record.uuid}`} replace />;
+  if (signer) return <Navigate to={signerIntroPath(record.uuid)} replace />;
   if (!route) return <Navigate to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} replace />;
   if (redirect !== undefined && redirect !== route) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
 
