@@ -23,6 +23,7 @@ const AGENT = `${SERVICE.omniProxy}/agent/api/v1/conversations`;
 export const HOURS_POLL_MS = 60_000;
 
 import type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation } from '../contracts/chat';
+import { agentKeys } from './agent-console';
 export type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation };
 
 export interface InitWebChatRequest {
@@ -160,7 +161,7 @@ export const setChatReplyFeedback = (body: {
 /** Agent console. */
 export function useAgentQueue(enabled: boolean) {
   return useQuery({
-    queryKey: ['agent-queue'],
+    queryKey: agentKeys.queue,
     queryFn: () => api.get<{ conversations: QueuedConversation[] }>(AGENT).then((r) => r.conversations),
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,

@@ -3,6 +3,9 @@ import { FRESH, applicationPath, type ApplicationRecord, type SignerRecord } fro
 import { api } from './client';
 import type { IncomeLinkType, IncomeSourceProvider } from '../contracts/portal';
 
+/** The notary's open slots for an application. */
+export const notarySlotsKey = (uuid: string) => ['notary-slots', uuid] as const;
+
 export type { IncomeLinkType, IncomeSourceProvider };
 
 /** The closing details the funding pages show: dates, insurance asked for and received, signers still to sign. */
@@ -37,4 +40,4 @@ export const incomeProviders = (uuid: string, type: IncomeLinkType, q?: string) 
   api.get<IncomeSourceProvider[]>(`${applicationPath(uuid)}/income/providers`, { query: q ? { type, q } : { type } });
 
 export interface NotarySlots { feeCents: number; timeZone: string; slots: string[] }
-export const useNotarySlots = (uuid: string) => useQuery({ queryKey: ['notary-slots', uuid], queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });
+export const useNotarySlots = (uuid: string) => useQuery({ queryKey: notarySlotsKey(uuid), queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });

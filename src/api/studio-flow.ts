@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH, type LogoUpload, type StateCounts } from '../contracts/studio-flow';
 import { api, staffLenderHeader } from './client';
+import { studioKeys } from './studio';
 
 export type { LogoUpload, StateCounts } from '../contracts/studio-flow';
 export { MAX_LOGO_BYTES } from '../contracts/studio-flow';
@@ -24,6 +25,6 @@ export function useLogoUpload() {
       body.append('file', file);
       return api.post<LogoUpload>(STUDIO_LOGO_PATH, body);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['studio-audit'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: studioKeys.audit }),
   });
 }
