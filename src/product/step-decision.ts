@@ -1,3 +1,5 @@
+import { resolveRoute, type RoutingInput } from '../engine/status-routing';
+
 /**
  * What the step framework shows at a route below an application (/account/heloc/{uuid}/*), decided from what it
  * knows: the flow's target for the route, the application's state, where the reader arrived, and who reads. A pure
@@ -101,4 +103,18 @@ export function decideStep(f: StepFacts): StepPlan {
   if (target.page) return show({ kind: 'page', page: target.page });
   if (target.kind === 'state' && target.screen) return show({ kind: 'screen', screen: target.screen, closed: target.final });
   return show({ kind: 'waiting' });
+}
+
+/**
+ * A declined underwriting decision moves the applicant to the decline page without any action of
+ * theirs: true when the record says declined and the applicant is not already on that page.
+ */
+export function declineRedirect(
+  record: { uwDecision?: unknown; status?: unknown; state?: unknown },
+  input: Omit<RoutingInput, 'status' | 'state' | 'timedOut'>,
+  currentRoute: string,
+): string | undefined {
+  if (record.uwDecision !== 'DECLINE') return undefined;
+  const target = resolveRoute({ ...input, status: String(record.status ?? ''), state: String(record.state ?? '') });
+  return target && target !== currentRoute ? target : undefined;
 }

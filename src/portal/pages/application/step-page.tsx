@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { arrivalFor, decideStep } from '../../../product/step-decision';
+import { arrivalFor, decideStep, declineRedirect } from '../../../product/step-decision';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApplicationRecord } from '../../../api/application';
 import { useProfile } from '../../../api/identity';
 import { isAdditionalSigner } from '../../../api/signers';
-import { declineRedirect } from '../../../engine/status-routing';
 import { useCopy, useOrg } from '../../org-context';
 import { pages } from '../registry';
 import { applicantFlow, isBehind, statusTable, stepUrl, targetOf } from './flow';
