@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errors, type ServiceApp } from '../core/route-schemas';
+import { errors, type ServiceApp, uuid } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { conflict, notFound } from '../core/errors';
 import { findUserById } from '../identity/users';
@@ -66,7 +66,7 @@ export function agentToolRoutes(app: ServiceApp): void {
     onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams, summary: 'Hands the agent\'s chat to another agent of the lender who has the console open; the visitor is told',
-      body: { type: 'object', required: ['agentId'], additionalProperties: false, properties: { agentId: { type: 'string', format: 'uuid' } } },
+      body: { type: 'object', required: ['agentId'], additionalProperties: false, properties: { agentId: uuid } },
       response: { 200: conversationSchema, ...errors },
     },
   }, async (request) => {

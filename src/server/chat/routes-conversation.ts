@@ -1,5 +1,5 @@
 import type {  } from 'fastify';
-import { errors, type ServiceApp } from '../core/route-schemas';
+import { errors, type ServiceApp, uuid } from '../core/route-schemas';
 import { badRequest, notFound } from '../core/errors';
 import { authorizeConversation } from './access';
 import { chatHub, publicConversation, publicMessage } from './hub';
@@ -47,7 +47,7 @@ export function conversationRoutes(app: ServiceApp): void {
         type: 'object',
         properties: {
           body: { type: 'string', maxLength: MAX_MESSAGE_LENGTH },
-          mediaIds: { type: 'array', maxItems: CHAT_MAX_FILES, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
+          mediaIds: { type: 'array', maxItems: CHAT_MAX_FILES, uniqueItems: true, items: uuid },
         },
         additionalProperties: false,
       },
@@ -96,7 +96,7 @@ export function conversationRoutes(app: ServiceApp): void {
     schema: {
       summary: 'A file sent in the conversation',
       tags, security, headers: chatTokenHeaders,
-      params: { type: 'object', required: ['id', 'mediaId'], properties: { id: { type: 'string', format: 'uuid' }, mediaId: { type: 'string', format: 'uuid' } } },
+      params: { type: 'object', required: ['id', 'mediaId'], properties: { id: uuid, mediaId: uuid } },
       response: { 200: { type: 'string', format: 'binary' }, ...errors },
     },
   }, async (request, reply) => {

@@ -1,5 +1,6 @@
+import { uuid } from '../core/route-schemas';
 /** Route schemas shared by the chat plugins. */
-export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 
 export const chatTokenHeaders = {
   type: 'object',

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { errors, type ServicePlugin } from '../core/route-schemas';
+import { errors, type ServicePlugin, uuid } from '../core/route-schemas';
 import { bearerSecurity, clientOf, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../core/auth';
 import { forbidden, notFound } from '../core/errors';
 import { checkCredentials } from '../identity/login';
@@ -51,7 +51,7 @@ const identity: ServicePlugin = async (app) => {
       response: {
         201: {
           type: 'object', required: ['applicationUuid', 'redirect'],
-          properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string', format: 'uuid' }, redirect: { type: 'string' } },
+          properties: { jwt: { type: 'string' }, applicationUuid: uuid, redirect: { type: 'string' } },
         },
         ...errors,
       },

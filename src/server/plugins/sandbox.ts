@@ -1,4 +1,4 @@
-import { binary, errors, type ServicePlugin } from '../core/route-schemas';
+import { binary, errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
 import { callerViewSchema, roleView } from '../applications/view';
 import { applyEvent, createApplication } from '../applications/apply-event';
 import { AUTOMATIC_EFFECTS } from '../effects/automatic';
@@ -106,7 +106,7 @@ const sandbox: ServicePlugin = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['sandbox'], security: bearerSecurity, summary: 'Raises a condition on one of the caller’s own applications, as an underwriter would',
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       body: {
         type: 'object', required: ['category'], additionalProperties: false,
         properties: { category: { type: 'string' }, numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 }, xtraData: { type: 'object', additionalProperties: true }, commentsToBorrower: { type: 'string' } },
@@ -127,7 +127,7 @@ const sandbox: ServicePlugin = async (app) => {
     schema: {
       tags: ['sandbox'], security: bearerSecurity,
       summary: "Delivers the flood certificate of one of the caller's own applications now, as the flood vendor would after its time (409 unless it waits for one)",
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       response: { 200: callerViewSchema, ...errors },
     },
   }, async (request) => {

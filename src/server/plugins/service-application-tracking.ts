@@ -1,4 +1,4 @@
-import { errors, uuidParams, type ServicePlugin } from '../core/route-schemas';
+import { errors, uuidParams, type ServicePlugin, uuid } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { forbidden } from '../core/errors';
 import { loadForUser } from '../applications/repo';
@@ -49,8 +49,8 @@ const serviceApplicationTracking: ServicePlugin = async (app) => {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "Stores the signed-in user's tracker id",
-      querystring: { type: 'object', required: ['identityUuid'], properties: { identityUuid: { type: 'string', format: 'uuid' } } },
-      body: { type: 'object', required: ['optimizelyProfileUuid'], additionalProperties: false, properties: { optimizelyProfileUuid: { type: 'string', format: 'uuid' } } },
+      querystring: { type: 'object', required: ['identityUuid'], properties: { identityUuid: uuid } },
+      body: { type: 'object', required: ['optimizelyProfileUuid'], additionalProperties: false, properties: { optimizelyProfileUuid: uuid } },
       response: { 200: trackerProfile, ...errors },
     },
   }, async (request) => {

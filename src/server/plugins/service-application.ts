@@ -1,4 +1,4 @@
-import { errors, uuidParams, type ServicePlugin } from '../core/route-schemas';
+import { errors, uuidParams, type ServicePlugin, uuid } from '../core/route-schemas';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../core/auth';
 import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../lib/application-paths';
 import { creditPullSchema, pullsOf } from '../applications/credit-pulls';
@@ -15,7 +15,7 @@ import { callerViewSchema, roleOf, sharedRoleView } from '../applications/view';
 
 const screenParams = {
   type: 'object', required: ['uuid', 'screenId'],
-  properties: { uuid: { type: 'string', format: 'uuid' }, screenId: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 80 } },
+  properties: { uuid: uuid, screenId: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 80 } },
 } as const;
 
 /** Co-deed status of an application: none needed, someone still to sign, or everyone signed. */
@@ -129,7 +129,7 @@ const serviceApplication: ServicePlugin = async (app) => {
   app.get('/api/v1/application/heloc/:uuid/offers/:offerUuid/costs', {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
-      params: { type: 'object', required: ['uuid', 'offerUuid'], properties: { uuid: { type: 'string', format: 'uuid' }, offerUuid: { type: 'string', format: 'uuid' } } },
+      params: { type: 'object', required: ['uuid', 'offerUuid'], properties: { uuid: uuid, offerUuid: uuid } },
       querystring: {
         type: 'object', required: ['amount', 'termYears'], additionalProperties: false,
         properties: { amount: { type: 'number', minimum: 0, maximum: 100_000_000, title: 'Line amount' }, termYears: { type: 'integer', minimum: 1, maximum: 50, title: 'Term' } },

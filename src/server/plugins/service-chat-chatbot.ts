@@ -1,4 +1,4 @@
-import { errors, type ServicePlugin } from '../core/route-schemas';
+import { errors, type ServicePlugin, uuid } from '../core/route-schemas';
 import { badRequest, notFound } from '../core/errors';
 import { authorizeConversation } from '../chat/access';
 import { skillFor } from '../../product/chat-skill';
@@ -79,7 +79,7 @@ const serviceChatChatbot: ServicePlugin = async (app) => {
     schema: {
       summary: "The chatbot conversation's latest questions and answers",
       tags, headers: chatTokenHeaders,
-      params: { type: 'object', required: ['conversationId'], properties: { conversationId: { type: 'string', format: 'uuid' } } },
+      params: { type: 'object', required: ['conversationId'], properties: { conversationId: uuid } },
       response: { 200: { type: 'array', items: historyItem }, ...errors },
     },
   }, async (request, reply) => {
@@ -95,7 +95,7 @@ const serviceChatChatbot: ServicePlugin = async (app) => {
       body: {
         type: 'object', required: ['questionId', 'conversationId', 'rating'],
         properties: {
-          questionId: { type: 'string', format: 'uuid' }, conversationId: { type: 'string', format: 'uuid' },
+          questionId: uuid, conversationId: uuid,
           responseToCustomer: { type: 'string' }, feedbackMessage: { type: 'string', maxLength: 300 },
           rating: { type: 'string', enum: ['GOOD', 'BAD'] }, senderEmail: { type: 'string', maxLength: 128 },
           senderType: { type: 'string' }, nonce: { type: 'string' },

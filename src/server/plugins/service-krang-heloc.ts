@@ -1,4 +1,4 @@
-import { errors, type ServicePlugin } from '../core/route-schemas';
+import { errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { readyInMs, settle } from '../applications/apply-event';
 import { accessTo } from '../applications/repo';
@@ -11,7 +11,7 @@ const serviceKrangHeloc: ServicePlugin = async (app) => {
   app.get('/borrower/secure/api/v1/:uuid/status', {
     schema: {
       tags: ['service-krang-heloc'], security: bearerSecurity,
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       summary: 'The server status of an application the caller owns or signs (mapped to a page by flows/status-routes.json)',
       response: {
         200: {

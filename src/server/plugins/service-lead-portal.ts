@@ -1,4 +1,4 @@
-import { errors, type ServicePlugin } from '../core/route-schemas';
+import { errors, type ServicePlugin, uuid } from '../core/route-schemas';
 import { notFound } from '../core/errors';
 import { originatorReplySchema } from '../../contracts/originator';
 
@@ -10,7 +10,7 @@ const serviceLeadPortal: ServicePlugin = async (app) => {
       tags: ['service-lead-portal'],
       params: {
         type: 'object', required: ['loanOriginatorUuid'],
-        properties: { loanOriginatorUuid: { type: 'string', format: 'uuid' } },
+        properties: { loanOriginatorUuid: uuid },
       },
       response: {
         200: originatorReplySchema,

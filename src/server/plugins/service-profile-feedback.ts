@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errors, type ServicePlugin } from '../core/route-schemas';
+import { errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
 import { loadForUser } from '../applications/repo';
 import { markRead, notificationSchema, notificationsFor } from '../notifications/notify';
@@ -69,7 +69,7 @@ const serviceProfileFeedback: ServicePlugin = async (app) => {
     schema: {
       tags: ['service-profile'], security: bearerSecurity,
       summary: 'Marks one of your notifications read',
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       response: { 200: notificationSchema, ...errors },
     },
   }, async (request) => markRead(app.db, userOf(request).id, request.params.uuid));
