@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Layers may import only downward: lib <- engine <- product <- renderer/widgets <- portal; api for portal and
- * widgets; the server uses lib, engine and product.
+ * widgets; the server uses lib, engine and product. contracts (the wire shapes, one JSON Schema each) sit on lib,
+ * engine and product and are read by both sides.
  */
 const zones = [
   { target: './src/lib', from: ['./src/engine', './src/product', './src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'lib is the bottom layer.' },
@@ -15,6 +16,8 @@ const zones = [
   { target: './src/widgets', from: ['./src/portal', './src/server'], message: 'widgets sit below portal.' },
   { target: './src/api', from: ['./src/renderer', './src/widgets', './src/portal', './src/server'], message: 'api is used by portal and widgets, not the other way.' },
   { target: './src/server', from: ['./src/portal', './src/renderer', './src/widgets', './src/api'], message: 'the server never imports the browser app.' },
+  { target: './src/contracts', from: ['./src/renderer', './src/widgets', './src/portal', './src/api', './src/server'], message: 'contracts are the wire shapes both sides read: they import no side.' },
+  { target: ['./src/lib', './src/engine', './src/product'], from: './src/contracts', message: 'contracts sit above the shared layers: the browser and the server read them.' },
   {
     target: ['./src/!(portal)/**', './src/portal/!(pages)/**', './src/portal/*.{ts,tsx}', './src/portal/pages/!(staff)/**', './src/portal/pages/*.{ts,tsx}'],
     from: './src/generated/gallery-validators.ts',
@@ -53,6 +56,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'react-router'], patterns: ['@tanstack/*', '@rjsf/*'] }],
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
+    // The app's base path and the services' prefixes are written once: pages and calls build on the paths modules.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/page-paths.ts', 'src/lib/service-paths.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        ...['Literal[value=/\\x2Faccount\\x2Fheloc/]', 'TemplateElement[value.raw=/\\x2Faccount\\x2Fheloc/]', "Literal[value='/dashboard']"].map((selector) => ({
+          selector, message: 'Page paths come from src/lib/page-paths.ts (APP_BASE, DASHBOARD_PATH and their builders).',
+        })),
+        ...['Literal[value=/^\\x2Fservice-[a-z]/]', 'TemplateElement[value.raw=/^\\x2Fservice-[a-z]/]'].map((selector) => ({
+          selector, message: "A service's prefix comes from src/lib/service-paths.ts (SERVICE, belowService).",
+        })),
+      ],
     },
   },
   {

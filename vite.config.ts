@@ -4,7 +4,7 @@ import { firstScreenChunk, firstScreenPreload } from './scripts/vite-first-scree
 import { precompress } from './scripts/vite-precompress';
 import { replacedLibraries } from './scripts/browser-aliases';
 import { readFileSync } from 'node:fs';
-import { BUNDLED_CONTENT_MANIFEST } from './src/lib/studio-contracts';
+import { BUNDLED_CONTENT_MANIFEST } from './src/contracts/studio';
 
 /** content:gen's record of the content this build embeds, beside the build for the server that serves it (src/server/content/bundled-content.ts). */
 const contentManifest = (): Plugin => ({

@@ -13,7 +13,7 @@ import { Clock } from '../src/server/core/clock';
 import { ContentService } from '../src/server/core/content-service';
 import { openPostgres } from '../src/server/db/postgres';
 import { createUser } from '../src/server/identity/users';
-import { CONTENT_EDITOR, STUDIO_PATH } from '../src/lib/studio-contracts';
+import { CONTENT_EDITOR, STUDIO_PATH } from '../src/contracts/studio';
 import { report } from './lib/report';
 
 const URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Gallery } from '../src/lib/studio-contracts';
+import type { Gallery } from '../src/contracts/studio';
 import { expectNoAxeViolations } from './axe';
 import { staffSignsIn } from './staff-sign-in';
 

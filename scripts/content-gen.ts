@@ -12,7 +12,7 @@ import { readGalleryFiles } from '../src/server/content/gallery';
 import { checkContentAt, formatProblem, readContentFiles } from '../src/server/content/load';
 import { validatorModuleCode } from '../src/server/content/validator-code';
 import { contentManifest } from '../src/server/content/bundled-content';
-import { BUNDLED_CONTENT_MANIFEST } from '../src/lib/studio-contracts';
+import { BUNDLED_CONTENT_MANIFEST } from '../src/contracts/studio';
 import { openingCopy } from '../src/product/opening-copy';
 
 // The build embeds the repository's content: what is generated here goes with it. Content elsewhere

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SignerView } from '../lib/role-views';
+import type { SignerView } from '../contracts/role-views';
 import { api } from './client';
 import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
-import type { OfferTerms } from '../lib/contracts';
-import type { ApplicantView, CostEstimate, SignerView } from '../lib/role-views';
+import type { OfferTerms } from '../contracts/portal';
+import type { ApplicantView, CostEstimate, SignerView } from '../contracts/role-views';
 
 /**
- * The application as the applicant reads it (src/lib/role-views.ts, the schema the server answers
+ * The application as the applicant reads it (src/contracts/role-views.ts, the schema the server answers
  * through), plus the answers of screens staff added, read by key.
  */
 export type ApplicationRecord = ApplicantView & { [key: string]: unknown };
@@ -33,7 +34,7 @@ export interface StatusAnswer {
 
 export const applicationPath = (uuid: string) => serviceApplication(`${APPLICATION_PATHS.v1}/${uuid}`);
 export const screenWritePath = (uuid: string, screenId: string) => `${applicationPath(uuid)}/screens/${screenId}`;
-export const statusPath = (uuid: string) => `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`;
+export const statusPath = (uuid: string) => `${SERVICE.krangHeloc}/borrower/secure/api/v1/${uuid}/status`;
 
 /** The one cache entry of an application, whichever page reads it. */
 export const applicationKey = (uuid: string) => ['application', uuid] as const;

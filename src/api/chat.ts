@@ -1,59 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentView } from '../lib/role-views';
+import { SERVICE } from '../lib/service-paths';
 import { api, request } from './client';
 import { getToken } from './session';
 
 /** Chat service calls (spec chat section 7) and the agent console's calls. */
 
-export const OPEN_STATUS_PATH = '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus';
-export const AVAILABILITY_PATH = '/service-omni-proxy/insecure/api/v1/availability';
-export const INIT_WEB_CHAT_PATH = '/service-csp/external/api/v1/twilio/initWebChat';
-export const STREAM_INIT_PATH = '/service-omni-proxy/insecure/api/v1/stream/init-web-chat';
-export const TALKJS_INIT_PATH = '/service-omni-proxy/insecure/api/v1/talkjs/init-web-chat';
-export const REFRESH_TOKEN_PATH = '/service-csp/external/api/v1/twilio/refreshToken';
-export const WEB_CHAT_INFO_PATH = '/service-csp/external/api/v1/twilio/web-chat-info';
-export const NONCE_AUTH_PATH = '/service-csp/customer/secure/api/v1/webchat/authenticate';
-export const NONCE_REFRESH_PATH = '/service-csp/customer/secure/api/v1/webchat/refresh';
-export const CHATBOT_PATH = '/service-chat-chatbot/external/api/v1/message';
-export const SOCKET_PATH = '/service-omni-proxy/insecure/api/v1/socket';
-const CONVERSATIONS = '/service-omni-proxy/insecure/api/v1/conversations';
-const AGENT = '/service-omni-proxy/agent/api/v1/conversations';
+export const OPEN_STATUS_PATH = `${SERVICE.operatingHours}/external/api/v1/hours/OPS_CHAT/openStatus`;
+export const AVAILABILITY_PATH = `${SERVICE.omniProxy}/insecure/api/v1/availability`;
+export const INIT_WEB_CHAT_PATH = `${SERVICE.csp}/external/api/v1/twilio/initWebChat`;
+export const STREAM_INIT_PATH = `${SERVICE.omniProxy}/insecure/api/v1/stream/init-web-chat`;
+export const TALKJS_INIT_PATH = `${SERVICE.omniProxy}/insecure/api/v1/talkjs/init-web-chat`;
+export const REFRESH_TOKEN_PATH = `${SERVICE.csp}/external/api/v1/twilio/refreshToken`;
+export const WEB_CHAT_INFO_PATH = `${SERVICE.csp}/external/api/v1/twilio/web-chat-info`;
+export const NONCE_AUTH_PATH = `${SERVICE.csp}/customer/secure/api/v1/webchat/authenticate`;
+export const NONCE_REFRESH_PATH = `${SERVICE.csp}/customer/secure/api/v1/webchat/refresh`;
+export const CHATBOT_PATH = `${SERVICE.chatChatbot}/external/api/v1/message`;
+export const SOCKET_PATH = `${SERVICE.omniProxy}/insecure/api/v1/socket`;
+const CONVERSATIONS = `${SERVICE.omniProxy}/insecure/api/v1/conversations`;
+const AGENT = `${SERVICE.omniProxy}/agent/api/v1/conversations`;
 
 /** Spec: operating hours are polled every 60 s. */
 export const HOURS_POLL_MS = 60_000;
 
-export interface ChatMedia {
-  id: string;
-  filename: string;
-  size: number;
-  contentType: string;
-}
-
-export interface ChatMessage {
-  id: string;
-  conversationId: string;
-  author: string;
-  authorType: 'APPLICANT' | 'AGENT' | 'SYSTEM' | 'CHATBOT';
-  body: string;
-  media: ChatMedia[];
-  timestamp: string;
-}
-
-export interface ChatConversation {
-  id: string;
-  state: 'WAITING' | 'ACTIVE' | 'CLOSED';
-  mode: string;
-  skill: string;
-  friendlyName: string;
-  emailAddress: string | null;
-  agentName: string | null;
-  createdAt: string;
-  messageCount?: number;
-  /** Agent console only: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view. */
-  signedIn?: boolean;
-  pageUrl?: string | null;
-  application?: AgentView;
-}
+import type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation } from '../contracts/chat';
+import { agentKeys } from './agent-console';
+export type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation };
 
 export interface InitWebChatRequest {
   friendlyName: string;
@@ -190,8 +161,8 @@ export const setChatReplyFeedback = (body: {
 /** Agent console. */
 export function useAgentQueue(enabled: boolean) {
   return useQuery({
-    queryKey: ['agent-queue'],
-    queryFn: () => api.get<{ conversations: ChatConversation[] }>(AGENT).then((r) => r.conversations),
+    queryKey: agentKeys.queue,
+    queryFn: () => api.get<{ conversations: QueuedConversation[] }>(AGENT).then((r) => r.conversations),
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,
   });

@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { FRESH, type ApplicationRecord, type SignerRecord } from './application';
 
-export interface Condition {
-  uuid: string;
-  categoryEnum: string;
-  created: string;
-  notes: string | null;
-  commentsToBorrower: string | null;
-  actionNeeded: string | null;
-  requestDocuments: boolean;
-  xtraData: { numDocsRequired?: number; accountMask?: string; [key: string]: unknown };
-  status: string;
-  pointer: string;
-}
+import type { Condition } from '../contracts/condition';
+export type { Condition };
 
 /** Spec: conditions refetch every 60 seconds. */
 export const CONDITIONS_REFETCH_MS = 60_000;
 
-const base = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
+const base = (uuid: string) => `${SERVICE.conditions}/external/api/v1/applications/${uuid}/conditions`;
 
 export const conditionsKey = (uuid: string) => ['conditions', uuid] as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BASE_VERSION, CONTENT_VERSIONS_PATH, LATEST_VERSION, type BrowserContent } from '../lib/studio-contracts';
+import { BASE_VERSION, CONTENT_VERSIONS_PATH, LATEST_VERSION, type BrowserContent } from '../contracts/studio';
 import { api } from './client';
 
 /** A content version's files that differ from what the build embedded (a removed one as null). */

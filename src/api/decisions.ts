@@ -1,10 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import type { StaffActionBody, StaffActionId } from '../product/decisions';
 import { api } from './client';
 import { downloadPdf } from './documents';
+import { staffKeys } from './staff';
 
-const STAFF = '/service-application/api/v1/staff';
-const APP = '/service-application/api/v1/application/heloc';
+/** The applicant's letters and right to cancel. */
+export const decisionKeys = {
+  letters: (uuid: string) => ['letters', uuid] as const,
+  rightToCancel: (uuid: string) => ['right-to-cancel', uuid] as const,
+};
+
+const STAFF = `${SERVICE.application}/api/v1/staff`;
+const APP = `${SERVICE.application}/api/v1/application/heloc`;
 
 export interface StaffActions {
   state: string;
@@ -32,7 +40,7 @@ export interface Letter { uuid: string; type: string; filename: string; created:
 
 /** The actions the flow allows on the application now, with the caller's permission for each. */
 export const useStaffActions = (uuid: string) =>
-  useQuery({ queryKey: ['staff-actions', uuid], queryFn: () => api.get<StaffActions>(`${STAFF}/applications/${uuid}/actions`) });
+  useQuery({ queryKey: staffKeys.actions(uuid), queryFn: () => api.get<StaffActions>(`${STAFF}/applications/${uuid}/actions`) });
 
 /** Sends one staff action; the application, its records, actions and the lists are read again after. */
 export function useStaffAction(uuid: string) {
@@ -41,26 +49,26 @@ export function useStaffAction(uuid: string) {
     mutationFn: ({ action, expectedState, body }: StaffActionInput) =>
       api.post(`${STAFF}/applications/${uuid}/actions/${action}?expectedState=${encodeURIComponent(expectedState)}`, body),
     onSettled: () => Promise.all([
-      client.invalidateQueries({ queryKey: ['staff-application', uuid] }),
-      client.invalidateQueries({ queryKey: ['staff-records', uuid] }),
-      client.invalidateQueries({ queryKey: ['staff-actions', uuid] }),
-      client.invalidateQueries({ queryKey: ['staff-applications'] }),
-      client.invalidateQueries({ queryKey: ['staff-queue'] }),
+      client.invalidateQueries({ queryKey: staffKeys.application(uuid) }),
+      client.invalidateQueries({ queryKey: staffKeys.records(uuid) }),
+      client.invalidateQueries({ queryKey: staffKeys.actions(uuid) }),
+      client.invalidateQueries({ queryKey: staffKeys.applications }),
+      client.invalidateQueries({ queryKey: staffKeys.queue }),
     ]),
   });
 }
 
-export const useWorkQueue = () => useQuery({ queryKey: ['staff-queue'], queryFn: () => api.get<WorkQueue>(`${STAFF}/queue`), refetchInterval: 60_000 });
+export const useWorkQueue = () => useQuery({ queryKey: staffKeys.queue, queryFn: () => api.get<WorkQueue>(`${STAFF}/queue`), refetchInterval: 60_000 });
 
 /** The lender's letters to the applicant (a notice of action taken, a cancellation confirmation). */
 export const useLetters = (uuid: string, enabled = true) =>
-  useQuery({ queryKey: ['letters', uuid], queryFn: () => api.get<Letter[]>(`${APP}/${uuid}/letters`), enabled });
+  useQuery({ queryKey: decisionKeys.letters(uuid), queryFn: () => api.get<Letter[]>(`${APP}/${uuid}/letters`), enabled });
 
 export const downloadLetter = (applicationUuid: string, l: Letter): Promise<void> => downloadPdf(`${APP}/${applicationUuid}/letters/${l.uuid}/pdf`, l.filename);
 
 /** Whether the caller may use the right to cancel now, and its last day. */
 export const useRightToCancel = (uuid: string, enabled = true) =>
-  useQuery({ queryKey: ['right-to-cancel', uuid], queryFn: () => api.get<{ canCancel: boolean; endsOn?: string }>(`${APP}/${uuid}/right-to-cancel`), enabled });
+  useQuery({ queryKey: decisionKeys.rightToCancel(uuid), queryFn: () => api.get<{ canCancel: boolean; endsOn?: string }>(`${APP}/${uuid}/right-to-cancel`), enabled });
 
 /** Cancels under the right to cancel; everything about the application is read again after. */
 export function useCancelApplication(uuid: string) {

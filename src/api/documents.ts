@@ -4,6 +4,13 @@ import { ServiceError } from './errors';
 import { FRESH, applicationPath } from './application';
 import { getToken } from './session';
 
+/** An application's documents: its disclosures, what was uploaded, and a document's bytes. */
+export const documentKeys = {
+  disclosures: (uuid: string) => ['disclosures', uuid] as const,
+  documents: (uuid: string) => ['documents', uuid] as const,
+  pdf: (documentUuid: string) => ['pdf', documentUuid] as const,
+};
+
 export interface UploadedDocument { uuid: string; type: string; filename: string; contentType: string; sizeBytes: number; sha256: string; created: string }
 export interface Signature { uuid: string; mine?: boolean; documentUuid: string; signerName: string; role: string; documentSha256: string; signedSha256: string; ip: string; signedAt: string }
 export interface Disclosures {
@@ -16,10 +23,10 @@ export const MAX_UPLOAD_MB = 10;
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
 
 export const useDisclosures = (uuid: string) =>
-  useQuery({ queryKey: ['disclosures', uuid], queryFn: () => api.get<Disclosures>(`${applicationPath(uuid)}/disclosures`), ...FRESH });
+  useQuery({ queryKey: documentKeys.disclosures(uuid), queryFn: () => api.get<Disclosures>(`${applicationPath(uuid)}/disclosures`), ...FRESH });
 
 export const useMyDocuments = (uuid: string) =>
-  useQuery({ queryKey: ['documents', uuid], queryFn: () => api.get<UploadedDocument[]>(`${applicationPath(uuid)}/documents`), ...FRESH });
+  useQuery({ queryKey: documentKeys.documents(uuid), queryFn: () => api.get<UploadedDocument[]>(`${applicationPath(uuid)}/documents`), ...FRESH });
 
 export const signDisclosures = (uuid: string, doc: { uuid: string; sha256: string }) =>
   api.post<Signature>(`${applicationPath(uuid)}/disclosures/sign`, { documentUuid: doc.uuid, sha256: doc.sha256, agree: true });

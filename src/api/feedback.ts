@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 
-export const CEO_FEEDBACK_PATH = '/service-profile/api/v1/feedback/ceo';
+export const CEO_FEEDBACK_PATH = `${SERVICE.profile}/api/v1/feedback/ceo`;
 export const CEO_FEEDBACK_FORM = 'forms/ceo-feedback';
 
 export interface CeoFeedback {

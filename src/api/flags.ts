@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { trackerId } from './telemetry';
 
-export const DECISION_PATH = '/service-optimize/external/api/v2/decision';
+export const DECISION_PATH = `${SERVICE.optimize}/external/api/v2/decision`;
 
 export interface FlagDecision {
   flagKey: string;
@@ -55,8 +56,8 @@ export function useFlags(orgCode: string) {
   });
 }
 
-export const FEATURE_PATH = '/service-optimize/external/api/v1/feature';
-export const FEATURES_PATH = '/service-optimize/external/api/v1/features';
+export const FEATURE_PATH = `${SERVICE.optimize}/external/api/v1/feature`;
+export const FEATURES_PATH = `${SERVICE.optimize}/external/api/v1/features`;
 
 /** One flag for this visitor (the single-flag lookup); the call needs the tracker id like every decision. */
 export async function fetchFeature(orgCode: string, featureKey: string): Promise<FlagDecision> {

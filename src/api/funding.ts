@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FRESH, applicationPath, type ApplicationRecord, type SignerRecord } from './application';
 import { api } from './client';
-import type { IncomeLinkType, IncomeSourceProvider } from '../lib/contracts';
+import type { IncomeLinkType, IncomeSourceProvider } from '../contracts/portal';
+
+/** The notary's open slots for an application. */
+export const notarySlotsKey = (uuid: string) => ['notary-slots', uuid] as const;
 
 export type { IncomeLinkType, IncomeSourceProvider };
 
@@ -37,4 +40,4 @@ export const incomeProviders = (uuid: string, type: IncomeLinkType, q?: string) 
   api.get<IncomeSourceProvider[]>(`${applicationPath(uuid)}/income/providers`, { query: q ? { type, q } : { type } });
 
 export interface NotarySlots { feeCents: number; timeZone: string; slots: string[] }
-export const useNotarySlots = (uuid: string) => useQuery({ queryKey: ['notary-slots', uuid], queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });
+export const useNotarySlots = (uuid: string) => useQuery({ queryKey: notarySlotsKey(uuid), queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { useCallback, useSyncExternalStore } from 'react';
 import { AUTH_LOGIN_PATH } from '../lib/page-paths';
 import { api } from './client';
@@ -123,7 +124,7 @@ export interface PersonProfile {
   phoneNumbers: { number: string; type?: string }[];
 }
 
-export const PERSON_PROFILE_PATH = '/service-profile/api/v1/profile';
+export const PERSON_PROFILE_PATH = `${SERVICE.profile}/api/v1/profile`;
 
 export function usePersonProfile() {
   const token = useStoredToken();

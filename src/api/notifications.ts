@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationCta, NotificationView } from '../lib/contracts';
+import { SERVICE } from '../lib/service-paths';
+import type { NotificationCta, NotificationView } from '../contracts/portal';
 import { api } from './client';
 
 export type { NotificationCta };
 export type Notification = NotificationView;
 
-export const NOTIFICATIONS_PATH = '/service-profile/api/v1/notifications';
+export const NOTIFICATIONS_PATH = `${SERVICE.profile}/api/v1/notifications`;
 /** Spec: unread items first, at most 8 in the menu, 3 until "View All". */
 export const MENU_MAX = 8;
 export const MENU_COLLAPSED = 3;

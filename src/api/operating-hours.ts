@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import type { DayHours } from '../lib/hours';
 import { api } from './client';
 
 export type Department = 'OPS_PHONE' | 'OPS_CHAT';
 
-export const hoursPath = (department: Department) => `/service-operating-hours/external/api/v1/hours/${department}`;
+export const hoursPath = (department: Department) => `${SERVICE.operatingHours}/external/api/v1/hours/${department}`;
 
 export function fetchHours(orgCode: string, department: Department): Promise<DayHours[]> {
   return api.get<DayHours[]>(hoursPath(department), { query: { display: true }, headers: { 'x-org': orgCode } });

@@ -1,19 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OrgFile, PlatformLink, ServedCompanyInfo } from '../engine/types';
-import { PAGE_ORG_ELEMENT_ID } from '../lib/contracts';
+import { SERVICE } from '../lib/service-paths';
+import type { PublicOrg } from '../contracts/org';
+import { PAGE_ORG_ELEMENT_ID } from '../contracts/portal';
 import { api, setRequestOrg } from './client';
 
 /** The page-level organisation record as the server sends it. */
-export type PrivateLabel = Pick<
-  OrgFile,
-  'baseUrl' | 'canonicalOrgCode' | 'orgBrand' | 'orgCode' | 'orgPricingData' | 'theme' | 'licensedStates' | 'support' | 'originator' | 'mainSite' | 'copy'
-> & {
-  orgMetaData: Omit<OrgFile['orgMetaData'], 'companyInfo'> & { companyInfo: ServedCompanyInfo };
-  chat: { allowedLinkDomains: string[] };
-  platform: { wallet: boolean; links: PlatformLink[] };
-};
+export type PrivateLabel = PublicOrg;
 
-export const PRIVATE_LABEL_PATH = '/service-application/external/api/v1/heloc/private-label';
+export const PRIVATE_LABEL_PATH = `${SERVICE.application}/external/api/v1/heloc/private-label`;
 
 /** In development an orgCode query picks the org; the server ignores it in production. */
 export function orgCodeFromLocation(search: string): string | undefined {
@@ -55,4 +49,4 @@ export function usePrivateLabel() {
   });
 }
 
-export const STATE_LICENSES_PATH = '/service-application/external/api/v1/heloc/state-licenses';
+export const STATE_LICENSES_PATH = `${SERVICE.application}/external/api/v1/heloc/state-licenses`;

@@ -1,20 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { isUuid } from '../lib/format-basic';
 import { api } from './client';
+import type { OriginatorDisplayInfo, OriginatorReply } from '../contracts/originator';
 
 /** Spec: the referral query parameter carrying the loan originator. */
 export const ORIGINATOR_PARAM = 'loanOriginatorUuid';
 /** Spec: public originator info is cached 10 minutes. */
 export const ORIGINATOR_CACHE_MS = 10 * 60_000;
 
-export interface OriginatorDisplayInfo {
-  originatorName: string;
-  brokerName?: string;
-  avatarUri?: string;
-  email: string;
-  phoneNumber: string;
-  nmls: string;
-}
+export type { OriginatorDisplayInfo };
 
 /**
  * The referring originator of this visit: the query parameter when present (kept in session storage
@@ -33,8 +28,8 @@ export function referralOriginatorUuid(search: string): string | null {
 }
 
 /** The originator's public info and the org they work for. */
-export function fetchOriginator(uuid: string): Promise<{ originatorDisplayInfo: OriginatorDisplayInfo; orgCode?: string }> {
-  return api.get(`/service-lead-portal/api/lo/${uuid}`);
+export function fetchOriginator(uuid: string): Promise<OriginatorReply> {
+  return api.get(`${SERVICE.leadPortal}/api/lo/${uuid}`);
 }
 
 export function useOriginator(uuid: string | null) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { PROFILE_FETCH_FAILED, REQUEST_FAILED, ServiceError } from './errors';
 import { useStoredToken } from './identity';
 
-export const ACCOUNT_ACCESS_PATH = '/service-wallet/secure/api/v4/account/access';
-export const ACCOUNTS_PATH = '/service-wallet/secure/api/v4/account';
+export const ACCOUNT_ACCESS_PATH = `${SERVICE.wallet}/secure/api/v4/account/access`;
+export const ACCOUNTS_PATH = `${SERVICE.wallet}/secure/api/v4/account`;
 
 export interface ShellWallet {
   address: string;

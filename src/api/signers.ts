@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
+import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { FRESH, applicationPath } from './application';
 import { CO_DEED_STATUS, serviceApplication } from '../lib/application-paths';
 
-const base = '/service-application/api/v1/heloc-signer';
+/** The additional signer's invitation and applications, and the co-deed status. */
+export const signerKeys = {
+  invitation: (token: string) => ['invitation', token] as const,
+  applications: ['signer-applications'] as const,
+  coDeedStatus: ['co-deed-status'] as const,
+};
+
+const base = `${SERVICE.application}/api/v1/heloc-signer`;
 
 export interface SignerApplication { applicationUuid: string; loanNumber: string; status: string; state: string }
 
 export const useInvitation = (token: string) =>
-  useQuery({ queryKey: ['invitation', token], queryFn: () => api.get<{ email: string; firstName: string; lastName: string }>(`${base}/invitations/${encodeURIComponent(token)}`), retry: false, enabled: !!token });
+  useQuery({ queryKey: signerKeys.invitation(token), queryFn: () => api.get<{ email: string; firstName: string; lastName: string }>(`${base}/invitations/${encodeURIComponent(token)}`), retry: false, enabled: !!token });
 
 export const acceptInvitation = (token: string, password: string, confirmPassword: string) =>
   api.post<{ jwt: string; applicationUuid: string }>(`${base}/invitations/accept`, { token, password, confirmPassword });
@@ -17,14 +25,14 @@ export const acceptInvitation = (token: string, password: string, confirmPasswor
 export const claimInvitation = (token: string) => api.post<{ applicationUuid: string }>(`${base}/invitations/claim`, { token });
 
 export const useSignerApplications = () =>
-  useQuery({ queryKey: ['signer-applications'], queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
+  useQuery({ queryKey: signerKeys.applications, queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
 
 export type CoDeedStatus = 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
 export interface CoDeedEntry { uuid: string; role: 'owner' | 'signer'; coDeedStatus: CoDeedStatus; signers?: { email?: string; status?: string }[] }
 
 /** Where the deed signatures of each of the caller's applications stand (owned or signing). */
 export const useCoDeedStatus = () =>
-  useQuery({ queryKey: ['co-deed-status'], queryFn: () => api.get<{ applications: CoDeedEntry[] }>(serviceApplication(CO_DEED_STATUS)), ...FRESH });
+  useQuery({ queryKey: signerKeys.coDeedStatus, queryFn: () => api.get<{ applications: CoDeedEntry[] }>(serviceApplication(CO_DEED_STATUS)), ...FRESH });
 
 /** Signers of an entry who have not signed yet (a cancelled invitation no longer counts). */
 export const unsignedSigners = (entry: CoDeedEntry): number =>

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH, type LogoUpload, type StateCounts } from '../lib/studio-flow-contracts';
+import { STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH, type LogoUpload, type StateCounts } from '../contracts/studio-flow';
 import { api, staffLenderHeader } from './client';
+import { studioKeys } from './studio';
 
-export type { LogoUpload, StateCounts } from '../lib/studio-flow-contracts';
-export { MAX_LOGO_BYTES } from '../lib/studio-flow-contracts';
+export type { LogoUpload, StateCounts } from '../contracts/studio-flow';
+export { MAX_LOGO_BYTES } from '../contracts/studio-flow';
 
 /** The flow graph's counts for the staff's lender (platform staff: the lender chosen) and a period. */
 export const fetchStateCounts = (lender: string, period: { from?: string; to?: string }) =>
@@ -24,6 +25,6 @@ export function useLogoUpload() {
       body.append('file', file);
       return api.post<LogoUpload>(STUDIO_LOGO_PATH, body);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['studio-audit'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: studioKeys.audit }),
   });
 }

@@ -4,22 +4,22 @@ import {
   type BaseFiles, type CheckResult, type Draft, type DraftDiff, type Gallery, type GalleryCheckBody, type GalleryCheckResult,
   type PublishBody, type RollbackBody, type StudioAudit,
   type StudioEditor, type VersionFiles, type VersionHistory, type VersionSummary,
-} from '../lib/studio-contracts';
+} from '../contracts/studio';
 import { api } from './client';
 import { downloadFile } from './documents';
 
 export type {
   BaseFiles, CheckResult, Draft, DraftDiff, DraftFile, FileDiff, Gallery, GalleryExample, GalleryForm, PublishConflict, PublishRefused, StudioAudit, StudioAuditEntry,
   StudioEditor, StudioProblem, VersionFiles, VersionHistory, VersionSummary,
-} from '../lib/studio-contracts';
-export { BASE_VERSION, STUDIO_PATH } from '../lib/studio-contracts';
+} from '../contracts/studio';
+export { BASE_VERSION, STUDIO_PATH } from '../contracts/studio';
 
 /**
  * The content studio's calls: the published versions and their history, the editor's draft (saved
  * file by file, checked on every answer), its diff, publish, rollback, export and the audit trail.
  * A failed publish rejects with a ServiceError whose data is PublishRefused (422) or PublishConflict (409).
  */
-const keys = {
+export const studioKeys = {
   editor: ['studio-editor'],
   versions: ['studio-versions'],
   version: (id: string) => ['studio-version', id],
@@ -49,23 +49,23 @@ export const checkGalleryAnswers = (body: GalleryCheckBody) => api.post<GalleryC
 /** Saves the draft's changed files as a .tar at their repository paths. */
 export const downloadDraftExport = (filename = 'content-draft.tar') => downloadFile(`${STUDIO_PATH}/draft/export.tar`, filename, 'application/x-tar');
 
-export const useStudioEditor = () => useQuery({ queryKey: keys.editor, queryFn: fetchStudioEditor, staleTime: 5 * 60_000 });
-export const useVersions = () => useQuery({ queryKey: keys.versions, queryFn: fetchVersions });
+export const useStudioEditor = () => useQuery({ queryKey: studioKeys.editor, queryFn: fetchStudioEditor, staleTime: 5 * 60_000 });
+export const useVersions = () => useQuery({ queryKey: studioKeys.versions, queryFn: fetchVersions });
 export const useVersionFiles = (id: string | undefined) =>
-  useQuery({ queryKey: keys.version(id ?? ''), queryFn: () => fetchVersionFiles(id ?? ''), enabled: Boolean(id), staleTime: Infinity });
-export const useBaseFiles = () => useQuery({ queryKey: keys.base, queryFn: fetchBaseFiles, staleTime: Infinity });
-export const useDraft = () => useQuery({ queryKey: keys.draft, queryFn: fetchDraft });
-export const useDraftDiff = (enabled = true) => useQuery({ queryKey: keys.diff, queryFn: fetchDraftDiff, enabled });
-export const useGallery = () => useQuery({ queryKey: keys.gallery, queryFn: fetchGallery, staleTime: Infinity });
-export const useStudioAudit = () => useQuery({ queryKey: keys.audit, queryFn: fetchStudioAudit });
+  useQuery({ queryKey: studioKeys.version(id ?? ''), queryFn: () => fetchVersionFiles(id ?? ''), enabled: Boolean(id), staleTime: Infinity });
+export const useBaseFiles = () => useQuery({ queryKey: studioKeys.base, queryFn: fetchBaseFiles, staleTime: Infinity });
+export const useDraft = () => useQuery({ queryKey: studioKeys.draft, queryFn: fetchDraft });
+export const useDraftDiff = (enabled = true) => useQuery({ queryKey: studioKeys.diff, queryFn: fetchDraftDiff, enabled });
+export const useGallery = () => useQuery({ queryKey: studioKeys.gallery, queryFn: fetchGallery, staleTime: Infinity });
+export const useStudioAudit = () => useQuery({ queryKey: studioKeys.audit, queryFn: fetchStudioAudit });
 
 /** Draft writes: each answer is the whole draft with its problems, put straight into the cache. */
 export function useDraftActions() {
   const client = useQueryClient();
   const settle = (draft: Draft) => {
-    client.setQueryData(keys.draft, draft);
-    void client.invalidateQueries({ queryKey: keys.diff });
-    void client.invalidateQueries({ queryKey: keys.audit });
+    client.setQueryData(studioKeys.draft, draft);
+    void client.invalidateQueries({ queryKey: studioKeys.diff });
+    void client.invalidateQueries({ queryKey: studioKeys.audit });
   };
   const save = useMutation({ mutationFn: ({ path, text }: { path: string; text: string }) => saveDraftFile(path, text), onSuccess: settle });
   const revert = useMutation({ mutationFn: (path: string) => revertDraftFile(path), onSuccess: settle });
@@ -76,7 +76,7 @@ export function useDraftActions() {
 /** Publish and rollback: both make a new version and refresh the history, the draft and the audit. */
 export function useVersionActions() {
   const client = useQueryClient();
-  const refresh = () => Promise.all([keys.versions, keys.draft, keys.diff, keys.audit].map((queryKey) => client.invalidateQueries({ queryKey })));
+  const refresh = () => Promise.all([studioKeys.versions, studioKeys.draft, studioKeys.diff, studioKeys.audit].map((queryKey) => client.invalidateQueries({ queryKey })));
   const publish = useMutation({ mutationFn: publishDraft, onSuccess: refresh });
   const rollback = useMutation({ mutationFn: ({ id, message }: { id: string; message: string }) => rollbackTo(id, { message }), onSuccess: refresh });
   return { publish, rollback };

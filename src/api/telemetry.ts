@@ -1,14 +1,12 @@
+import type { SessionKey, TelemetryEvent } from '../contracts/telemetry';
+import { SERVICE } from '../lib/service-paths';
 import { retry } from '../lib/retry';
 import { api } from './client';
 import { ServiceError } from './errors';
 import { SESSION_REPLAY_KEY } from './session';
 
 /** The spec's telemetry session key, kept in local storage. */
-export interface SessionKey {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
+export type { SessionKey };
 
 export const TELEMETRY_CONTEXT = 'heloc';
 export const SESSION_KEY_STORAGE = 'ftSessionKey';
@@ -82,16 +80,8 @@ export async function trackerId(): Promise<string> {
   }
 }
 
-export interface TrackEvent {
-  event: string;
-  eventType?: string;
-  identityId?: string;
-  applicationUuid?: string;
-  productType?: string;
-  eventProperties?: Record<string, unknown>;
-  dontDedupe?: boolean;
-  dedupeProperty?: string;
-}
+/** An event as a page records it: the page's own address and the session are added here. */
+export type TrackEvent = Omit<TelemetryEvent, 'domain' | 'queryParams' | 'pagePath' | 'sessionKey'>;
 
 /** Records an event in the current session; telemetry never breaks the page, so failures are swallowed. */
 export async function trackEvent(e: TrackEvent): Promise<boolean> {
@@ -110,7 +100,7 @@ export async function trackEvent(e: TrackEvent): Promise<boolean> {
   }
 }
 
-export const TRACKER_PROFILE_PATH = '/service-application/api/v3/application/heloc/optermizerly-profile';
+export const TRACKER_PROFILE_PATH = `${SERVICE.application}/api/v3/application/heloc/optermizerly-profile`;
 
 /**
  * Ties the browser's tracker id to the signed-in person. When the server already knows one (another
@@ -149,6 +139,6 @@ export async function reportSessionReplayLink(applicationUuid: string): Promise<
   const key = `${applicationUuid} ${url}`;
   if (reportedLinks.has(key)) return false;
   reportedLinks.add(key);
-  await api.put(`/service-application/api/v1/application/heloc/${applicationUuid}/full-story-link`, { link: url });
+  await api.put(`${SERVICE.application}/api/v1/application/heloc/${applicationUuid}/full-story-link`, { link: url });
   return true;
 }

@@ -44,20 +44,6 @@ export function resolveRoute(input: RoutingInput): string {
   return routeForStatus(input.table, input.status) ?? input.flow.routeOf(input.state) ?? input.flow.routeOf(input.flow.flow.initial) ?? '';
 }
 
-/**
- * A declined underwriting decision moves the applicant to the decline page without any action of
- * theirs: true when the record says declined and the applicant is not already on that page.
- */
-export function declineRedirect(
-  record: { uwDecision?: unknown; status?: unknown; state?: unknown },
-  input: Omit<RoutingInput, 'status' | 'state' | 'timedOut'>,
-  currentRoute: string,
-): string | undefined {
-  if (record.uwDecision !== 'DECLINE') return undefined;
-  const target = resolveRoute({ ...input, status: String(record.status ?? ''), state: String(record.state ?? '') });
-  return target && target !== currentRoute ? target : undefined;
-}
-
 /** Every status a flow can report: each state's own and its guarded variants, in the file's order. */
 export function flowStatuses(flow: FlowFile): string[] {
   const out = new Set<string>();

@@ -1,8 +1,8 @@
 /**
  * The application service's paths (spec portal section 7), one definition for the browser's calls and
- * the server's routes. The server registers the relative parts below its `/service-application` prefix.
+ * the server's routes. The server registers the relative parts below its prefix (SERVICE.application).
  */
-export const SERVICE_APPLICATION = '/service-application';
+import { SERVICE } from './service-paths';
 
 /** The versions of the HELOC application path, and the crypto HELOC one (`utm_source=cloc` visitors). */
 export const APPLICATION_PATHS = {
@@ -16,4 +16,4 @@ export const APPLICATION_PATHS = {
 export const CO_DEED_STATUS = `${APPLICATION_PATHS.v1}/co-deed/status`;
 
 /** A path of the application service as the browser calls it. */
-export const serviceApplication = (path: string): string => `${SERVICE_APPLICATION}${path}`;
+export const serviceApplication = (path: string): string => `${SERVICE.application}${path}`;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useContentVersionFiles } from '../api/content-versions';
 import type { ContentIndex } from '../engine/types';
 import { BUNDLED_CONTENT_HASH } from '../generated/content-hash';
-import { LATEST_VERSION, PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR, contentChoice } from '../lib/studio-contracts';
+import { LATEST_VERSION, PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR, contentChoice } from '../contracts/studio';
 import { activateContent, bundledContent, contentOver, subscribeContent, wholeContentLoaded } from './content';
 import { loadWholeContentOrReload } from './shell/lazy-page';
 

@@ -1,3 +1,4 @@
+import { APP_BASE } from '../lib/page-paths';
 /**
  * Every environment variable the server reads, with its default and meaning: the one list the
  * configuration table (docs/generated/configuration.md, `npm run docs:gen`) is written from.
@@ -19,7 +20,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'NODE_ENV', default: 'unset', meaning: '`production` turns off the development conveniences (the `orgCode` query and the sandbox controls)' },
   { name: 'FLAGS_FILE', default: '`flows/feature-flags.json`', meaning: 'the feature flags file; edits apply without a restart' },
   { name: 'LOG_LEVEL', default: '`info`', meaning: 'server log level' },
-  { name: 'STATIC_DIR', default: "the repository's `dist`", meaning: 'the built browser app the server serves under `/account/heloc` (wherever `CONTENT_ROOT` is)' },
+  { name: 'STATIC_DIR', default: "the repository's `dist`", meaning: `the built browser app the server serves under \`${APP_BASE}\` (wherever \`CONTENT_ROOT\` is)` },
   { name: 'CONTENT_ROOT', default: 'current directory', meaning: 'root holding `schemas/`, `flows/`, `orgs/` and `public/logos/`: content only, read by `start`, `dev`, `content:check` and `content:gen`; the page gets what changed since the build from the server, with no rebuild (docs/content-authoring.md)' },
   { name: 'REGISTRATIONS_PER_ADDRESS', default: '`20`', meaning: 'registrations one client address may make in an hour (each costs a password hash; one refused as busy does not count); beyond it 429 with `Retry-After`' },
   { name: 'SMTP_URL', default: 'unset', meaning: "SMTP server for the server's e-mail (`smtp://user:pass@mail.example:587`, or `smtps://`); unset: mail stays in the outbox the development mailbox shows (`/sandbox/mailbox`, outside production)" },

@@ -2,6 +2,7 @@ import type { PgliteThread } from './db/pglite-on-thread';
 import { loadConfig } from './config';
 import { ContentService } from './core/content-service';
 import { shutDown } from './shutdown';
+import { APP_BASE } from '../lib/page-paths';
 
 /** What the bundled server's entry (src/server/launch.ts) started before the server's code was read. */
 export interface StartedAhead {
@@ -51,6 +52,6 @@ async function start(ahead: StartedAhead): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { db: db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, startupMs: Math.round(performance.now() - started) },
-    `HELOC portal at http://localhost:${config.port}/account/heloc`,
+    `HELOC portal at http://localhost:${config.port}${APP_BASE}`,
   );
 }

@@ -4,9 +4,10 @@ import { compileFlow } from '../../src/engine/flow-machine';
 import { guards } from '../../src/product/guards';
 import { offerSummary, progressSteps } from '../../src/product/progress';
 import {
-  declineRedirect, isTerminalStatus, isWaitingStatus, resolveRoute, routeForStatus, statusMatches,
+  isTerminalStatus, isWaitingStatus, resolveRoute, routeForStatus, statusMatches,
 } from '../../src/engine/status-routing';
 import type { FlowFile, StatusRoutesFile } from '../../src/engine/types';
+import { declineRedirect } from '../../src/product/step-decision';
 
 const table = JSON.parse(readFileSync('flows/status-routes.json', 'utf8')) as StatusRoutesFile;
 const flowFile = JSON.parse(readFileSync('flows/applicant.flow.json', 'utf8')) as FlowFile;

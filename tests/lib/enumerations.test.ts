@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from '../../src/lib/enumerations';
 import { FIELD_ENUMERATIONS } from '../../src/product/enumerations';
-import { APPLICANT_VIEW } from '../../src/lib/role-views';
+import { APPLICANT_VIEW } from '../../src/contracts/role-views';
 
 describe('the spec enumerations are stated once, exactly', () => {
   // each list as chat-identity-helpers.md section 3 writes it, in its order

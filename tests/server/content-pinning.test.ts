@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_VERSIONS_PATH } from '../../src/lib/studio-contracts';
+import { CONTENT_VERSIONS_PATH } from '../../src/contracts/studio';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { appUrl, profileBody, put, registerApplicant } from './application-helpers';
 import { editor, edited, studio, type Auth } from './studio-helpers';

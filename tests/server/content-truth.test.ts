@@ -7,7 +7,7 @@ import { contentManifest } from '../../src/server/content/bundled-content';
 import { readContentFiles } from '../../src/server/content/load';
 import { loadConfig } from '../../src/server/config';
 import { ContentService } from '../../src/server/core/content-service';
-import { BUNDLED_CONTENT_MANIFEST, CONTENT_VERSIONS_PATH, PAGE_CONTENT_BASE_ATTR } from '../../src/lib/studio-contracts';
+import { BUNDLED_CONTENT_MANIFEST, CONTENT_VERSIONS_PATH, PAGE_CONTENT_BASE_ATTR } from '../../src/contracts/studio';
 import { builtAppDir, createTestApp, type TestApp } from '../helpers/app';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { CostEstimate } from '../../src/lib/role-views';
+import type { CostEstimate } from '../../src/contracts/role-views';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { appUrl, profileBody, put, registerApplicant } from './application-helpers';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../../src/server/applications/apply-event';
 import { issueToken } from '../../src/server/core/auth';
 import { createUser } from '../../src/server/identity/users';
-import { STAFF_LIST_VIEW } from '../../src/lib/role-views';
+import { STAFF_LIST_VIEW } from '../../src/contracts/role-views';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { PNG, applicationAt, base, uploadDocument, userToken } from './funding/helpers';
 

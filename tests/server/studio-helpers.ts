@@ -1,6 +1,6 @@
 import { issueToken, type Role } from '../../src/server/core/auth';
 import { createUser } from '../../src/server/identity/users';
-import { STUDIO_PATH } from '../../src/lib/studio-contracts';
+import { STUDIO_PATH } from '../../src/contracts/studio';
 import type { TestApp } from '../helpers/app';
 
 export type Auth = Record<string, string>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOGO_BYTES, STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH } from '../../src/lib/studio-flow-contracts';
+import { MAX_LOGO_BYTES, STUDIO_FLOW_COUNTS_PATH, STUDIO_LOGO_PATH } from '../../src/contracts/studio-flow';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { profileBody, put, registerApplicant } from './application-helpers';
 import { multipart, PNG } from './funding/helpers';

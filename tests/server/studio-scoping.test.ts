@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioAuditEntry, VersionSummary } from '../../src/lib/studio-contracts';
+import type { StudioAuditEntry, VersionSummary } from '../../src/contracts/studio';
 import { problemsFor } from '../../src/server/studio/editor';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { editor, edited, studio, type Auth } from './studio-helpers';

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { fetchIdentity, login, startSession, endSession } from '../../api/identity';
 import { fetchFeatures } from '../../api/flags';
 import { getToken } from '../../api/session';
-import { LOGIN_PATH } from '../../lib/page-paths';
+import { applicationPath, LOGIN_PATH } from '../../lib/page-paths';
 import { isUuid } from '../../lib/format';
 
 /** Spec: the toolbar's one failure message. */
@@ -88,7 +88,7 @@ export function DevToolbar() {
   };
   const open = (e: FormEvent) => {
     e.preventDefault();
-    if (isUuid(uuid.trim())) window.location.assign(`/account/heloc/${uuid.trim().toLowerCase()}`);
+    if (isUuid(uuid.trim())) window.location.assign(applicationPath(uuid.trim().toLowerCase()));
     else setMessage('Enter an application uuid');
   };
   const reset = () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCopy } from '../org-context';
+import { DASHBOARD_PATH } from '../../lib/page-paths';
 
 /** Any path the app does not know, shown inside the shell so branding and help stay in place. */
 export default function NotFound() {
@@ -8,7 +9,7 @@ export default function NotFound() {
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="page-title">{copy('error.title')}</h1>
       <p>{copy('error.notFound')}</p>
-      <p><Link to="/dashboard">{copy('error.dashboard')}</Link></p>
+      <p><Link to={DASHBOARD_PATH}>{copy('error.dashboard')}</Link></p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../session';
 import { lazyPage } from '../shell/lazy-page';
+import { SIGNER_AREA_PATH } from '../../lib/page-paths';
 
 const signer = () => import('../pages/signer/signer-pages');
 const named = (name: keyof Awaited<ReturnType<typeof signer>>) =>
@@ -28,7 +29,7 @@ export const signerRoutes: RouteObject[] = [
           { path: 'conditions/identity', Component: named('SignerIdentityPage') },
         ],
       },
-      { path: '*', element: <Navigate to="/account/heloc/heloc-signer" replace /> },
+      { path: '*', element: <Navigate to={SIGNER_AREA_PATH} replace /> },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import type { FlagDecision } from '../../api/flags';
 import { useCopy, useOrg } from '../org-context';
 import { OrgLogo } from './org-logo';
+import { APP_BASE, DASHBOARD_PATH } from '../../lib/page-paths';
 
 export interface MaintenanceVariables {
   routes: string[];
@@ -26,7 +27,7 @@ export function maintenanceApplies(decision: Pick<FlagDecision, 'flagEnabled' | 
   const { routes } = maintenanceVariables(decision);
   if (!routes.length) return true;
   return routes.some((prefix) => {
-    const p = prefix.startsWith('/') ? prefix : `/account/heloc/${prefix}`;
+    const p = prefix.startsWith('/') ? prefix : `${APP_BASE}/${prefix}`;
     return pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`);
   });
 }
@@ -44,7 +45,7 @@ export function MaintenancePage({ decision }: { decision: Pick<FlagDecision, 'va
       <main id="main" className="page page--maintenance" tabIndex={-1}>
         <h1 className="page-title">{v.pageTitle || copy('maintenance.title')}</h1>
         <p>{v.message || copy('maintenance.message')}</p>
-        {v.shouldShowDashboardLink ? <p><a className="button" href="/dashboard">{copy('maintenance.dashboard')}</a></p> : null}
+        {v.shouldShowDashboardLink ? <p><a className="button" href={DASHBOARD_PATH}>{copy('maintenance.dashboard')}</a></p> : null}
       </main>
     </>
   );

@@ -1,6 +1,7 @@
 import type { PrivateLabel } from '../../api/org';
 import type { PlatformLink } from '../../engine/types';
 import type { CopyKey } from '../org-context';
+import { DASHBOARD_PATH, SETTINGS_PATH } from '../../lib/page-paths';
 
 export interface NavLink {
   key: string;
@@ -13,8 +14,8 @@ export interface NavLink {
 
 /** The spec's shell links in order, each once; the dashboard's link lists take theirs from here. */
 export const SHELL_LINKS = [
-  { key: 'dashboard', path: '/dashboard', label: 'nav.dashboard' },
-  { key: 'settings', path: '/dashboard/settings', label: 'nav.settings' },
+  { key: 'dashboard', path: DASHBOARD_PATH, label: 'nav.dashboard' },
+  { key: 'settings', path: SETTINGS_PATH, label: 'nav.settings' },
   { key: 'contact', path: '/contact', label: 'nav.contact' },
   { key: 'exchange', path: '/exchange', label: 'nav.exchange' },
   { key: 'pay', path: '/pay', label: 'nav.pay' },
@@ -59,7 +60,7 @@ export function navLinks(org: Pick<PrivateLabel, 'mainSite' | 'orgMetaData' | 'p
   // A visitor who has not signed in has no account on the wider platform: its products are not offered to them.
   const shown = signedIn ? org : { ...org, platform: { wallet: false, links: [] } };
   return SHELL_LINKS.filter((l) => linkOffered(l.key, shown, flags)).map((l) => {
-    const own = l.path === '/dashboard';
+    const own = l.path === DASHBOARD_PATH;
     return { ...l, href: own ? l.path : `${site}${l.path}`, external: !own };
   });
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { usePrivateLabel } from '../../api/org';
 import { formatPhone } from '../../lib/format-basic';
 import { useCopy, useOptionalOrg } from '../org-context';
+import { DASHBOARD_PATH } from '../../lib/page-paths';
 
 /** Spec: the default support phone display when no org could be loaded. */
 export const DEFAULT_SUPPORT_PHONE = '888-819-6388';
@@ -33,7 +34,7 @@ export function RouteError() {
         {email ? <>{' · '}<a href={`mailto:${email}`}>{email}</a></> : null}
       </p>
       <p>
-        <a href="/dashboard">{copy('error.dashboard')}</a>
+        <a href={DASHBOARD_PATH}>{copy('error.dashboard')}</a>
       </p>
     </div>
   );

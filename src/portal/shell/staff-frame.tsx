@@ -6,6 +6,7 @@ import { Loader } from './loader';
 import { PageMain } from './page-main';
 import { LenderSwitch } from './lender-switch';
 import { useRouteMatches } from './route-matches';
+import { logoPath, STAFF_PATHS } from '../../lib/page-paths';
 
 /** Routes that declare `handle: STAFF_LAYOUT` are framed by the staff area's own layout, not the customer shell. */
 export const STAFF_LAYOUT = { layout: 'staff' } as const;
@@ -15,11 +16,11 @@ export function useStaffLayout(): boolean {
 }
 
 const LINKS = [
-  { to: '/account/heloc/staff/applications', key: 'staff.nav.applications', roles: ['STAFF', 'PLATFORM_STAFF'] },
-  { to: '/account/heloc/staff/queue', key: 'staff.nav.queue', roles: ['STAFF', 'PLATFORM_STAFF'] },
-  { to: '/account/heloc/staff/funnel', key: 'staff.nav.funnel', roles: ['STAFF', 'PLATFORM_STAFF'] },
-  { to: '/account/heloc/staff/studio', key: 'staff.nav.studio', roles: ['STAFF', 'PLATFORM_STAFF'] },
-  { to: '/account/heloc/agent', key: 'staff.nav.chat', roles: ['AGENT'] },
+  { to: STAFF_PATHS.applications, key: 'staff.nav.applications', roles: ['STAFF', 'PLATFORM_STAFF'] },
+  { to: STAFF_PATHS.queue, key: 'staff.nav.queue', roles: ['STAFF', 'PLATFORM_STAFF'] },
+  { to: STAFF_PATHS.funnel, key: 'staff.nav.funnel', roles: ['STAFF', 'PLATFORM_STAFF'] },
+  { to: STAFF_PATHS.studio, key: 'staff.nav.studio', roles: ['STAFF', 'PLATFORM_STAFF'] },
+  { to: STAFF_PATHS.agent, key: 'staff.nav.chat', roles: ['AGENT'] },
 ] as const;
 
 /**
@@ -39,7 +40,7 @@ export function StaffFrame({ ready }: { ready: boolean }) {
       <a className="skip-link" href="#main">{copy('app.skipToContent')}</a>
       <header className="staff-bar">
         <span className="staff-bar__brand">
-          <img src={`/account/heloc/logos/${org.theme.logo}`} alt={org.theme.logoAlt} height={32} />
+          <img src={logoPath(org.theme.logo)} alt={org.theme.logoAlt} height={32} />
           <span>{copy('staff.area', { brand: org.orgBrand })}</span>
         </span>
         {links.length ? (

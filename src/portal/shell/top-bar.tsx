@@ -10,6 +10,7 @@ import { LOGIN_PATH, loginUrl } from '../session/paths';
 import { importWithReload } from './lazy-page';
 import { OrgLogo } from './org-logo';
 import { formatPhone, telHref } from '../../lib/format-basic';
+import { DASHBOARD_PATH } from '../../lib/page-paths';
 
 const SupportHours = lazy(() => importWithReload(() => import('./support-hours')));
 const CeoFeedbackModal = lazy(() => importWithReload(() => import('./ceo-feedback-modal')));
@@ -49,7 +50,7 @@ export function TopBar(props: TopBarProps) {
   // row (logo, menu, notifications) and the page starts near the top of the screen.
   return (
     <header className={`site-header ${props.navOpen ? 'site-header--open' : ''}`}>
-      <Link to="/dashboard" className="site-header__brand">
+      <Link to={DASHBOARD_PATH} className="site-header__brand">
         <OrgLogo org={org} />
         <span className="visually-hidden">{copy('nav.home', { brand: org.orgBrand })}</span>
       </Link>

@@ -10,7 +10,7 @@ import { routes } from '../routes';
 import { pageContentChoice, setRenderedContentVersion } from '../use-content-version';
 import { preloadRoute, preloadScreens, enterVersion } from './preload';
 import { SSR_PATHS } from './paths';
-import type { SsrRender } from '../../lib/ssr-contracts';
+import type { SsrRender } from '../../contracts/ssr';
 import type { PrivateLabel } from '../../api/org';
 
 /** Flags one page asks for one at a time (useFlag): answered from the same decisions. */

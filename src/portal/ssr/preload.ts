@@ -1,5 +1,5 @@
 import type { RouteMatch } from 'react-router';
-import type { BrowserContent } from '../../lib/studio-contracts';
+import type { BrowserContent } from '../../contracts/studio';
 import { isLazyPage } from '../shell/lazy-page';
 
 export { preloadScreens } from '../shell/renderer-provider';

@@ -7,7 +7,7 @@ import type { Queryable } from '../db';
 import { AUTOMATIC_EFFECTS } from '../effects/automatic';
 import { scopedToTransaction } from '../effects/scoped';
 import type { AutomaticEffect, EffectResult } from '../effects/types';
-import { BASE_VERSION } from '../../lib/studio-contracts';
+import { BASE_VERSION } from '../../contracts/studio';
 import { deepMerge, guardRecord } from './flow-runtime';
 import { refusalMessage, type RefusalKind } from './refusals';
 import { COLS, findApplication, type ApplicationRow } from './repo';

@@ -1,16 +1,10 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { CreditPullKind, CreditReport } from '../providers/credit';
 
-export interface CreditPull {
-  uuid: string;
-  kind: CreditPullKind;
-  consentAt: string;
-  pulledAt: string;
-  bureau: string;
-  outcome: string;
-  score: number | null;
-}
+/** A credit pull as staff read it. */
+export type CreditPull = FromSchema<typeof creditPullSchema>;
 
 /** Records a pull with the moment the applicant consented to it. */
 export async function recordPull(
@@ -41,6 +35,7 @@ export async function countPulls(db: Queryable, applicationUuid: string, kind: C
 
 export const creditPullSchema = {
   type: 'object',
+  required: ['uuid', 'kind', 'consentAt', 'pulledAt', 'bureau', 'outcome', 'score'],
   properties: {
     uuid: { type: 'string' }, kind: { type: 'string', enum: ['SOFT', 'HARD'] }, consentAt: { type: 'string' }, pulledAt: { type: 'string' },
     bureau: { type: 'string' }, outcome: { type: 'string' }, score: { type: ['integer', 'null'] },

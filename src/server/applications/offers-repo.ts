@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { OfferTerms } from '../domain/offers';
 import { isUuid } from '../../lib/format-basic';
-import { COSTS } from '../../lib/role-views';
+import { COSTS } from '../../contracts/role-views';
 
 export interface StoredOffer extends OfferTerms {
   uuid: string;

@@ -2,7 +2,7 @@ import { screenIdFor } from '../../engine/content';
 import { RETURN_TO_KEY } from '../../engine/flow-machine';
 import { projectToSchema } from '../../engine/project';
 import type { ContentIndex, JsonObject } from '../../engine/types';
-import { APPLICANT_VIEW, ROLE_VIEWS, STAFF_VIEW, type ViewRole } from '../../lib/role-views';
+import { APPLICANT_VIEW, ROLE_VIEWS, STAFF_VIEW, type RoleViews, type ViewRole } from '../../contracts/role-views';
 import type { Access, ApplicationRow, SignerRow } from './repo';
 
 /**
@@ -56,7 +56,7 @@ function screenAnswerKeys(index: ContentIndex): string[] {
 const schemas = new WeakMap<ContentIndex, Record<ViewRole, JsonObject>>();
 
 /**
- * The role views of lib/role-views for the content an application runs on: the applicant and staff
+ * The role views of contracts/role-views for the content an application runs on: the applicant and staff
  * also read the answers of screens staff added, under the keys those screens declare.
  */
 export function viewSchemas(index: ContentIndex): Record<ViewRole, JsonObject> {
@@ -78,26 +78,28 @@ export function viewSchemas(index: ContentIndex): Record<ViewRole, JsonObject> {
 }
 
 /** The role a caller reads an application in, from how it may access it. */
-export const roleOf = (access: Access): ViewRole => (access === 'owner' ? 'applicant' : 'signer');
+export const roleOf = (access: Access): 'applicant' | 'signer' => (access === 'owner' ? 'applicant' : 'signer');
 
 /** The application as one role reads it: exactly the fields that role's view declares. */
-export function roleView(
-  index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[] = [], extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-  // extra: what the record alone cannot say but the view declares (staff: the owner's e-mail)
-  return projectToSchema(viewSchemas(index)[role], { ...applicationRecord(app, signers), ...extra }) as Record<string, unknown>;
+export function roleView<R extends ViewRole>(
+  index: ContentIndex, role: R, app: ApplicationRow, signers: SignerRow[] = [], extra: Record<string, unknown> = {},
+): RoleViews[R] {
+  // extra: what the record alone cannot say but the view declares (staff: the owner's e-mail); the projection keeps
+  // exactly the view's fields, so what comes back is that view
+  return projectToSchema(viewSchemas(index)[role], { ...applicationRecord(app, signers), ...extra }) as RoleViews[R];
 }
 
 /** Views of the read cache's copies (read-cache.ts), per role: a copy is frozen, so its view never changes. */
-const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, { index: ContentIndex; view: Record<string, unknown> }>>();
+const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, { index: ContentIndex; view: RoleViews[ViewRole] }>>();
 
 /** roleView, worked out once per role for a copy the read cache shares (frozen) and its signers. */
-export function sharedRoleView(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): Record<string, unknown> {
+export function sharedRoleView<R extends ViewRole>(index: ContentIndex, role: R, app: ApplicationRow, signers: SignerRow[]): RoleViews[R] {
   if (!Object.isFrozen(app)) return roleView(index, role, app, signers);
   let byRole = copyViews.get(app);
   if (!byRole) copyViews.set(app, (byRole = new Map()));
   const hit = byRole.get(role);
-  if (hit?.index === index) return hit.view;
+  // kept under its own role, so the view found is that role's
+  if (hit?.index === index) return hit.view as RoleViews[R];
   const view = roleView(index, role, app, signers);
   byRole.set(role, { index, view });
   return view;
@@ -110,6 +112,6 @@ export function sharedRoleView(index: ContentIndex, role: ViewRole, app: Applica
 export const callerViewSchema = {
   type: 'object',
   additionalProperties: true,
-  description: "The application in the caller's role view: ApplicantView for its owner, SignerView for an additional signer (src/lib/role-views.ts)",
+  description: "The application in the caller's role view: ApplicantView for its owner, SignerView for an additional signer (src/contracts/role-views.ts)",
   required: ['uuid', 'loanNumber', 'state', 'status', 'helocSigners', 'auditFields'],
 } as const;

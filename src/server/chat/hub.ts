@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { findConversation, findMessage, type ConversationRow, type MessageRow } from './repo';
+import type { ChatConversation, ChatMessage } from '../../contracts/chat';
 
 /** The one PostgreSQL channel every instance listens on; each instance delivers to its own sockets. */
 export const CHAT_CHANNEL = 'chat_events';
@@ -19,26 +20,9 @@ export type SocketEvent =
   /** Not sent: tells a socket that events may have gone unheard, so its client reconnects and reads again. */
   | { type: 'resync' };
 
-export interface PublicMessage {
-  id: string;
-  conversationId: string;
-  author: string;
-  authorType: string;
-  body: string;
-  media: { id: string; filename: string; size: number; contentType: string }[];
-  timestamp: string;
-}
-
-export interface PublicConversation {
-  id: string;
-  state: string;
-  mode: string;
-  skill: string;
-  friendlyName: string;
-  emailAddress: string | null;
-  agentName: string | null;
-  createdAt: string;
-}
+/** A message and a conversation as sockets and routes send them. */
+export type PublicMessage = ChatMessage;
+export type PublicConversation = ChatConversation;
 
 export const publicMessage = (m: MessageRow): PublicMessage => ({
   id: m.id, conversationId: m.conversation_id, author: m.author, authorType: m.author_type, body: m.body,

@@ -1,3 +1,4 @@
+import type { ChatMedia } from '../../contracts/chat';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import { isUuid } from '../../lib/format-basic';
@@ -25,12 +26,8 @@ export interface ConversationRow {
   closed_at: Date | null;
 }
 
-export interface Media {
-  id: string;
-  filename: string;
-  size: number;
-  contentType: string;
-}
+/** A file attached to a message, as kept and as sent. */
+export type Media = ChatMedia;
 
 export interface MessageRow {
   id: string;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { errors, type ServiceApp, uuid } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { findUserById } from '../identity/users';
 import { agentName } from './access';
 import { chatHub, publicConversation, publicMessage } from './hub';
@@ -8,25 +9,20 @@ import {
   addMessage, addNote, agentsPresent, findConversation, isAgentAway, messagesOf, notesOf, pastConversations, setAgentAway, transferConversation,
   type ConversationRow,
 } from './repo';
-import { conversationSchema, idParams, messageSchema } from './schemas';
+import { idParams } from './schemas';
+import { agentNoteSchema as noteSchema, conversationSchema, pastConversationSchema, presenceSchema } from '../../contracts/chat';
 
 const tags = ['service-omni-proxy'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const noteSchema = {
-  type: 'object', required: ['id', 'author', 'body', 'timestamp'],
-  properties: { id: { type: 'string' }, author: { type: 'string' }, body: { type: 'string' }, timestamp: { type: 'string' } },
-} as const;
-const presenceSchema = { type: 'object', required: ['away'], properties: { away: { type: 'boolean' } } } as const;
 
 /** A conversation of the agent's own lender (any other is as good as absent); chatbot ones are not the console's. */
-async function orgConversation(app: FastifyInstance, request: FastifyRequest): Promise<ConversationRow> {
-  const c = await findConversation(app.db, (request.params as { id: string }).id);
+async function orgConversation(app: ServiceApp, request: FastifyRequest<{ Params: { id: string } }>): Promise<ConversationRow> {
+  const c = await findConversation(app.db, request.params.id);
   if (!c || c.org_code !== userOf(request).org || c.mode === 'chatbot') throw notFound('Conversation not found');
   return c;
 }
 
 /** The agent console's tools: the away switch, the agents to transfer to, transfer, internal notes, a visitor's past chats. AGENT role only. */
-export function agentToolRoutes(app: FastifyInstance): void {
+export function agentToolRoutes(app: ServiceApp): void {
   const guard = requireUser('AGENT');
 
   app.get('/agent/api/v1/presence', {
@@ -42,7 +38,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
       response: { 200: presenceSchema, ...errors },
     },
   }, async (request) => {
-    const { away } = request.body as { away: boolean };
+    const { away } = request.body;
     await setAgentAway(app.db, userOf(request).id, away);
     return { away };
   });
@@ -70,14 +66,14 @@ export function agentToolRoutes(app: FastifyInstance): void {
     onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams, summary: 'Hands the agent\'s chat to another agent of the lender who has the console open; the visitor is told',
-      body: { type: 'object', required: ['agentId'], additionalProperties: false, properties: { agentId: { type: 'string', format: 'uuid' } } },
+      body: { type: 'object', required: ['agentId'], additionalProperties: false, properties: { agentId: uuid } },
       response: { 200: conversationSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
     const c = await orgConversation(app, request);
     if (c.agent_id !== user.id || c.state !== 'ACTIVE') throw notFound('Conversation not found');
-    const { agentId } = request.body as { agentId: string };
+    const { agentId } = request.body;
     const target = await findUserById(app.db, agentId);
     const present = (await agentsPresent(app.db, user.org)).some((a) => a.agent_id === agentId);
     if (!target || target.role !== 'AGENT' || target.org_code !== user.org || agentId === user.id) throw notFound('Agent not found');
@@ -119,7 +115,7 @@ export function agentToolRoutes(app: FastifyInstance): void {
       response: {
         200: {
           type: 'object', required: ['conversations'],
-          properties: { conversations: { type: 'array', items: { ...conversationSchema, properties: { ...conversationSchema.properties, messages: { type: 'array', items: messageSchema } } } } },
+          properties: { conversations: { type: 'array', items: pastConversationSchema } },
         },
         ...errors,
       },

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type {  } from 'fastify';
+import { errors, type ServiceApp } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema, notFound } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { agentName } from './access';
 import { chatHub, publicConversation } from './hub';
 import { addMessage, agentQueue, closeConversation, findConversation, joinConversation } from './repo';
-import { conversationSchema, idParams } from './schemas';
+import { idParams } from './schemas';
+import { conversationSchema, queuedConversationSchema } from '../../contracts/chat';
 import { findApplication, COLS, type ApplicationRow } from '../applications/repo';
 import { roleView } from '../applications/view';
 import type { ConversationRow } from './repo';
@@ -15,7 +17,7 @@ const tags = ['service-omni-proxy'];
  * The application a signed-in visitor is asking about, as the agent's view: the one linked to the
  * conversation, else the visitor's latest with this lender. Another lender's application is never shown.
  */
-async function visitorApplication(app: FastifyInstance, c: ConversationRow, orgCode: string): Promise<Record<string, unknown> | undefined> {
+async function visitorApplication(app: ServiceApp, c: ConversationRow, orgCode: string): Promise<Record<string, unknown> | undefined> {
   let row: ApplicationRow | undefined;
   if (c.application_uuid) row = await findApplication(app.db, c.application_uuid);
   else if (c.identity_uuid) {
@@ -25,25 +27,25 @@ async function visitorApplication(app: FastifyInstance, c: ConversationRow, orgC
 }
 
 /** The agent console: the org's waiting conversations, joining one, ending it. AGENT role only. */
-export function agentRoutes(app: FastifyInstance): void {
+export function agentRoutes(app: ServiceApp): void {
   const guard = requireUser('AGENT');
 
   app.get('/agent/api/v1/conversations', {
     onRequest: guard,
     schema: {
       tags, security: bearerSecurity,
-      summary: "The lender's waiting conversations and the agent's own open ones: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view (AgentView, src/lib/role-views.ts)",
+      summary: "The lender's waiting conversations and the agent's own open ones: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view (AgentView, src/contracts/role-views.ts)",
       response: {
         200: {
           type: 'object', required: ['conversations'],
           properties: {
             conversations: {
               type: 'array',
-              items: { ...conversationSchema, properties: { ...conversationSchema.properties, signedIn: { type: 'boolean' }, pageUrl: { type: ['string', 'null'] }, application: { type: 'object', additionalProperties: true } } },
+              items: queuedConversationSchema,
             },
           },
         },
-        401: errorResponseSchema, 403: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request) => {
@@ -61,11 +63,11 @@ export function agentRoutes(app: FastifyInstance): void {
     schema: {
       summary: 'An agent joins a waiting conversation',
       tags, security: bearerSecurity, params: idParams,
-      response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: conversationSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const existing = await findConversation(app.db, id);
     // Agents only see their own org's queue.
     if (!existing || existing.org_code !== user.org || existing.mode === 'chatbot') throw notFound('Conversation not found');
@@ -85,11 +87,11 @@ export function agentRoutes(app: FastifyInstance): void {
     schema: {
       summary: 'An agent ends a conversation',
       tags, security: bearerSecurity, params: idParams,
-      response: { 200: conversationSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: conversationSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const existing = await findConversation(app.db, id);
     if (!existing || existing.agent_id !== user.id) throw notFound('Conversation not found');
     const closed = (await closeConversation(app.db, id, app.clock.now())) ?? existing;

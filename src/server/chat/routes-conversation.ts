@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { badRequest, errorResponseSchema, notFound } from '../core/errors';
+import type {  } from 'fastify';
+import { errors, type ServiceApp, uuid } from '../core/route-schemas';
+import { badRequest, notFound } from '../core/errors';
 import { authorizeConversation } from './access';
 import { chatHub, publicConversation, publicMessage } from './hub';
 import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES, CHAT_TYPE_MESSAGE, sniffChatFile } from './media';
 import { displayName, storedName } from '../uploads/names';
 import { attachmentHeader, readUpload } from '../uploads/receive';
 import { addMessage, countMessages, messagesOf, type Media } from './repo';
-import { chatTokenHeaders, conversationSchema, idParams, mediaSchema, messageSchema } from './schemas';
+import { chatTokenHeaders, idParams } from './schemas';
+import { conversationSchema, mediaSchema, messageSchema } from '../../contracts/chat';
 
 /** Longest message accepted; longer text is refused rather than cut. */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -16,13 +18,13 @@ const tags = ['service-omni-proxy'];
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, {}];
 
 /** Reading and writing one conversation: its visitor (chat token) or its agent (session). */
-export function conversationRoutes(app: FastifyInstance): void {
+export function conversationRoutes(app: ServiceApp): void {
   const base = '/insecure/api/v1/conversations/:id';
 
   app.get(base, {
-    schema: { summary: 'A live chat conversation the chat token may read, with its message count', tags, security, params: idParams, headers: chatTokenHeaders, response: { 200: conversationSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+    schema: { summary: 'A live chat conversation the chat token may read, with its message count', tags, security, params: idParams, headers: chatTokenHeaders, response: { 200: conversationSchema, ...errors } },
   }, async (request, reply) => {
-    const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    const { conversation } = await authorizeConversation(request, reply, request.params.id);
     return { ...publicConversation(conversation), messageCount: await countMessages(app.db, conversation.id) };
   });
 
@@ -30,10 +32,10 @@ export function conversationRoutes(app: FastifyInstance): void {
     schema: {
       summary: "The conversation's messages, oldest first",
       tags, security, params: idParams, headers: chatTokenHeaders,
-      response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageSchema } } }, 401: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageSchema } } }, ...errors },
     },
   }, async (request, reply) => {
-    const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    const { conversation } = await authorizeConversation(request, reply, request.params.id);
     return { messages: (await messagesOf(app.db, conversation.id)).map(publicMessage) };
   });
 
@@ -45,16 +47,16 @@ export function conversationRoutes(app: FastifyInstance): void {
         type: 'object',
         properties: {
           body: { type: 'string', maxLength: MAX_MESSAGE_LENGTH },
-          mediaIds: { type: 'array', maxItems: CHAT_MAX_FILES, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
+          mediaIds: { type: 'array', maxItems: CHAT_MAX_FILES, uniqueItems: true, items: uuid },
         },
         additionalProperties: false,
       },
-      response: { 200: messageSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      response: { 200: messageSchema, ...errors },
     },
   }, async (request, reply) => {
-    const { conversation, actor } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    const { conversation, actor } = await authorizeConversation(request, reply, request.params.id);
     if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
-    const { body = '', mediaIds = [] } = request.body as { body?: string; mediaIds?: string[] };
+    const { body = '', mediaIds = [] } = request.body;
     const text = body.trim();
     if (!text && !mediaIds.length) throw badRequest('Type a message or attach a file', [{ path: '/body', message: 'Required' }]);
     const media: Media[] = [];
@@ -74,10 +76,10 @@ export function conversationRoutes(app: FastifyInstance): void {
       summary: 'Uploads a file into the conversation',
       tags, security, params: idParams, headers: chatTokenHeaders, consumes: ['multipart/form-data'],
       description: `One file in a multipart field named "file": .jpg, .png, .amr, .mp3, .mp4, .pdf or .txt by content, at most ${CHAT_MAX_FILE_BYTES / 1024 / 1024} MB.`,
-      response: { 200: mediaSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: mediaSchema, ...errors },
     },
   }, async (request, reply) => {
-    const { conversation } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
+    const { conversation } = await authorizeConversation(request, reply, request.params.id);
     if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
     // the whole content decides (plain text is only text to its end)
     const { filename, data } = await readUpload(request, { maxBytes: CHAT_MAX_FILE_BYTES });
@@ -94,11 +96,11 @@ export function conversationRoutes(app: FastifyInstance): void {
     schema: {
       summary: 'A file sent in the conversation',
       tags, security, headers: chatTokenHeaders,
-      params: { type: 'object', required: ['id', 'mediaId'], properties: { id: { type: 'string', format: 'uuid' }, mediaId: { type: 'string', format: 'uuid' } } },
-      response: { 200: { type: 'string', format: 'binary' }, 401: errorResponseSchema, 404: errorResponseSchema },
+      params: { type: 'object', required: ['id', 'mediaId'], properties: { id: uuid, mediaId: uuid } },
+      response: { 200: { type: 'string', format: 'binary' }, ...errors },
     },
   }, async (request, reply) => {
-    const { id, mediaId } = request.params as { id: string; mediaId: string };
+    const { id, mediaId } = request.params;
     const { conversation } = await authorizeConversation(request, reply, id);
     const blob = await app.blobs.get(mediaId);
     if (!blob || blob.ownerId !== `chat:${conversation.id}`) throw notFound('Attachment not found');
@@ -114,12 +116,12 @@ export function conversationRoutes(app: FastifyInstance): void {
       summary: 'Tells the agent what the visitor is typing',
       tags, security, params: idParams, headers: chatTokenHeaders,
       body: { type: 'object', required: ['preview'], properties: { preview: { type: 'string', maxLength: MAX_MESSAGE_LENGTH } } },
-      response: { 204: { type: 'null' }, 401: errorResponseSchema, 404: errorResponseSchema },
+      response: { 204: { type: 'null' }, ...errors },
     },
   }, async (request, reply) => {
-    const { conversation, actor } = await authorizeConversation(request, reply, (request.params as { id: string }).id);
-    const preview = (request.body as { preview: string }).preview.slice(0, 200);
+    const { conversation, actor } = await authorizeConversation(request, reply, request.params.id);
+    const preview = request.body.preview.slice(0, 200);
     if (conversation.state !== 'CLOSED') await chatHub(app.db).publish({ kind: 'typing', conversationId: conversation.id, authorType: actor.type, preview });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

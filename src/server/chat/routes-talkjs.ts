@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema, HttpError, notFound } from '../core/errors';
+import type {  } from 'fastify';
+import { errors, type ServiceApp } from '../core/route-schemas';
+import { HttpError, notFound } from '../core/errors';
 import { initWebChatBody } from './schemas';
 import { startConversation } from './start';
 import { configuredTalkjs, TALKJS_NOT_CONFIGURED } from './talkjs';
@@ -13,7 +14,7 @@ export const TALKJS_INIT_PATH = '/insecure/api/v1/talkjs/init-web-chat';
  * at TalkJS, and answers the ids and a user token. Without the keys the mode is refused (404), never
  * replaced by another mode.
  */
-export function talkjsRoutes(app: FastifyInstance): void {
+export function talkjsRoutes(app: ServiceApp): void {
   const talkjs = configuredTalkjs();
   app.post(TALKJS_INIT_PATH, {
     schema: {
@@ -27,7 +28,7 @@ export function talkjsRoutes(app: FastifyInstance): void {
             skill: { type: 'string' }, omniProxyChannelId: { type: 'string' }, token: { type: 'string' },
           },
         },
-        400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
@@ -38,7 +39,7 @@ export function talkjsRoutes(app: FastifyInstance): void {
     try {
       await talkjs.provider.openThread({
         threadId: c.id, userId: customerId, userName: c.friendly_name, email: c.email_address ?? undefined, skill: c.skill,
-        welcome: (request.body as { welcomeMessage?: string }).welcomeMessage,
+        welcome: request.body.welcomeMessage,
       });
     } catch (e) {
       request.log.warn({ err: e }, 'talkjs thread could not be created');

@@ -1,30 +1,6 @@
+import { uuid } from '../core/route-schemas';
 /** Route schemas shared by the chat plugins. */
-export const mediaSchema = {
-  type: 'object',
-  required: ['id', 'filename', 'size', 'contentType'],
-  properties: { id: { type: 'string' }, filename: { type: 'string' }, size: { type: 'integer' }, contentType: { type: 'string' } },
-} as const;
-
-export const messageSchema = {
-  type: 'object',
-  required: ['id', 'conversationId', 'author', 'authorType', 'body', 'media', 'timestamp'],
-  properties: {
-    id: { type: 'string' }, conversationId: { type: 'string' }, author: { type: 'string' }, authorType: { type: 'string' },
-    body: { type: 'string' }, media: { type: 'array', items: mediaSchema }, timestamp: { type: 'string' },
-  },
-} as const;
-
-export const conversationSchema = {
-  type: 'object',
-  required: ['id', 'state', 'mode', 'skill', 'friendlyName', 'createdAt'],
-  properties: {
-    id: { type: 'string' }, state: { type: 'string', enum: ['WAITING', 'ACTIVE', 'CLOSED'] }, mode: { type: 'string' },
-    skill: { type: 'string' }, friendlyName: { type: 'string' }, emailAddress: { type: ['string', 'null'] },
-    agentName: { type: ['string', 'null'] }, createdAt: { type: 'string' }, messageCount: { type: 'integer' },
-  },
-} as const;
-
-export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
+export const idParams = { type: 'object', required: ['id'], properties: { id: uuid } } as const;
 
 export const chatTokenHeaders = {
   type: 'object',

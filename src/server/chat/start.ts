@@ -12,9 +12,9 @@ import { verifyNonce } from './tokens';
  * form's own schema; the identity comes from the borrower-authentication nonce or the session (never
  * from the body), and an application is linked only when that identity may read it.
  */
-export async function startConversation(request: FastifyRequest, reply: FastifyReply, mode: string): Promise<ConversationRow> {
+export async function startConversation(request: FastifyRequest<{ Body: InitWebChatBody }>, reply: FastifyReply, mode: string): Promise<ConversationRow> {
   const app = request.server;
-  const body = request.body as InitWebChatBody;
+  const body = request.body;
   const form: Record<string, string> = { friendlyName: body.friendlyName };
   if (body.emailAddress) form.emailAddress = body.emailAddress;
   app.screens.validate('forms/chat-pre-engagement', form);

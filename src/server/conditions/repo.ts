@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import { CATEGORY_RULES, isKnownCategory } from './categories';
+import type { NewCondition } from '../../contracts/condition';
 
 export interface ConditionRow {
   uuid: string;
@@ -27,15 +28,6 @@ export interface StaffConditionRow extends ConditionRow {
 
 const COLS = 'uuid, application_uuid, category, notes, comments_to_borrower, action_needed, request_documents, xtra_data, status, satisfied_at, created_at';
 
-export interface NewCondition {
-  category: string;
-  notes?: string;
-  commentsToBorrower?: string;
-  actionNeeded?: string;
-  numDocsRequired?: number;
-  /** Extra data such as the bank account mask for BANK_ACCOUNT_FRAUD_REVIEW. */
-  xtraData?: Record<string, unknown>;
-}
 
 export async function insertCondition(db: Queryable, applicationUuid: string, c: NewCondition, createdAt: Date): Promise<ConditionRow> {
   const known = isKnownCategory(c.category);
@@ -97,16 +89,6 @@ export function staffConditionView(r: StaffConditionRow) {
   };
 }
 
-const when = { type: ['string', 'null'] } as const;
-export const staffConditionSchema = {
-  type: 'object',
-  required: ['uuid', 'category', 'status', 'created', 'requestDocuments'],
-  properties: {
-    uuid: { type: 'string' }, category: { type: 'string' }, status: { type: 'string', enum: ['OPEN', 'SATISFIED', 'CLEARED'] },
-    notes: when, commentsToBorrower: when, requestDocuments: { type: 'boolean' }, created: { type: 'string' },
-    satisfiedAt: when, satisfiedBy: when, reviewedAt: when, reviewedBy: when, clearedAt: when, clearedBy: when,
-  },
-} as const;
 
 /** The applicant's view: known categories only, oldest first (the spec's conditions handling). */
 export function externalView(rows: ConditionRow[]) {
@@ -126,13 +108,3 @@ export function externalView(rows: ConditionRow[]) {
       pointer: CATEGORY_RULES[r.category as keyof typeof CATEGORY_RULES].pointer,
     }));
 }
-
-export const conditionViewSchema = {
-  type: 'object',
-  required: ['uuid', 'categoryEnum', 'created', 'requestDocuments', 'xtraData', 'status', 'pointer'],
-  properties: {
-    uuid: { type: 'string' }, categoryEnum: { type: 'string' }, created: { type: 'string' },
-    notes: { type: ['string', 'null'] }, commentsToBorrower: { type: ['string', 'null'] }, actionNeeded: { type: ['string', 'null'] },
-    requestDocuments: { type: 'boolean' }, xtraData: { type: 'object', additionalProperties: true }, status: { type: 'string' }, pointer: { type: 'string' },
-  },
-} as const;

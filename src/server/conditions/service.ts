@@ -6,7 +6,8 @@ import type { Queryable } from '../db';
 import { backDocumentType } from '../../product/enumerations';
 import { CATEGORY_RULES, isKnownCategory, type ConditionCategory } from './categories';
 import { recordStaffAction } from '../staff/history';
-import { insertCondition, markCleared, markReviewed, markSatisfied, openConditions, type ConditionRow, type NewCondition } from './repo';
+import { insertCondition, markCleared, markReviewed, markSatisfied, openConditions, type ConditionRow } from './repo';
+import type { NewCondition } from '../../contracts/condition';
 
 /**
  * Raising a condition sends the flow's requestDocuments: the application goes to the conditions

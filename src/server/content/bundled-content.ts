@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentFiles } from '../../engine/content';
 import type { ContentIndex, Json, JsonObject } from '../../engine/types';
-import { BUNDLED_CONTENT_MANIFEST } from '../../lib/studio-contracts';
+import { BUNDLED_CONTENT_MANIFEST } from '../../contracts/studio';
 
 /**
  * What the browser build embedded of the base content, as content:gen recorded it beside the build:

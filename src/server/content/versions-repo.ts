@@ -1,5 +1,5 @@
 import type { ContentFiles } from '../../engine/content';
-import type { StudioAuditAction, StudioAuditEntry } from '../../lib/studio-contracts';
+import type { StudioAuditAction, StudioAuditEntry } from '../../contracts/studio';
 import type { Queryable } from '../db';
 
 /** A published content version as stored (immutable). */

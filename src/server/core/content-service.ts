@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { resolveFlag, selectOrg } from '../../engine/org';
 import type { ContentIndex, FlagValue, FlagsFile, OrgFile } from '../../engine/types';
-import { BASE_VERSION, CONTENT_VERSIONS_PATH, type BrowserContent } from '../../lib/studio-contracts';
+import { BASE_VERSION, CONTENT_VERSIONS_PATH, type BrowserContent } from '../../contracts/studio';
 import { checkContentTexts, flagsEditCheck, formatProblem, readContentTexts, type ContentTexts } from '../content/load';
 import { browserContentHash, contentManifest, filesOverBuild, readContentManifest, schemasOverBuild, type ContentManifest } from '../content/bundled-content';
 import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';

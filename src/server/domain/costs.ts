@@ -1,6 +1,6 @@
 import { monthlyPayment, originationFee, recordingTax, roundCents } from '../../lib/lending-math';
-import type { OfferTerms } from '../../lib/contracts';
-import type { CostEstimate } from '../../lib/role-views';
+import type { OfferTerms } from '../../contracts/portal';
+import type { CostEstimate } from '../../contracts/role-views';
 
 export type { CostEstimate };
 

@@ -3,7 +3,7 @@ import type { Role } from '../core/auth';
 import type { Queryable } from '../db';
 import { hashPassword } from './password';
 import { isUuid } from '../../lib/format-basic';
-import { CONTENT_EDITOR } from '../../lib/studio-contracts';
+import { CONTENT_EDITOR } from '../../contracts/studio';
 import { DECISION_PERMISSIONS } from '../../product/decisions';
 
 export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'];

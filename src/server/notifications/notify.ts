@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
-import type { NotificationCta, NotificationView } from '../../lib/contracts';
+import type { NotificationCta, NotificationView } from '../../contracts/portal';
 import { notFound } from '../core/errors';
 
 export type { NotificationCta, NotificationView };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ServicePlugin } from '../core/route-schemas';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../core/errors';
 
 /** How long readiness waits for the database to answer before it says it is down. */
@@ -35,7 +35,7 @@ async function databaseAnswers(query: () => Promise<unknown>): Promise<boolean> 
  * /readyz: send it traffic (the database answers, the content is loaded, it is not shutting down), 503
  * with Retry-After otherwise.
  */
-const health: FastifyPluginAsync = async (app) => {
+const health: ServicePlugin = async (app) => {
   app.get('/healthz', {
     schema: {
       tags: ['health'],

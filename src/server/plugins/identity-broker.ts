@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 import { DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN } from '../../lib/page-paths';
 import { safeRedirect } from '../../lib/redirect';
 import { bearerSecurity, issueToken, requireUser, revokeSession, userOf, type Role } from '../core/auth';
-import { errorResponseSchema, forbidden } from '../core/errors';
+import { forbidden } from '../core/errors';
 import { checkCredentials } from '../identity/login';
 import { identityProfile, identityProfileSchema } from '../identity/views';
 import { loadIdentity, loginBody } from './identity';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
 /** Which roles sign in through which variant of the path. */
 export const VARIANT_ROLES: Record<'customer' | 'agent', Role[]> = {
@@ -21,7 +20,7 @@ type Variant = keyof typeof VARIANT_ROLES;
 const HOME: Record<Variant, string> = { customer: DASHBOARD_PATH, agent: DASHBOARD_PATH };
 
 /** Identity broker: the customer and agent variants of sign-in, sign-out and the signed-in profile. */
-const identityBroker: FastifyPluginAsync = async (app) => {
+const identityBroker: ServicePlugin = async (app) => {
   app.post('/:variant/api/v3/login', {
     schema: {
       tags: ['identity-broker'], summary: 'Signs in (customer or agent); answers with a session and where to go next',
@@ -31,7 +30,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'object', required: ['jwt', 'redirect'], properties: { jwt: { type: 'string' }, redirect: { type: 'string' } } }, ...errors },
     },
   }, async (request, reply) => {
-    const { variant } = request.params as { variant: Variant };
+    const { variant } = request.params;
     const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body);
     const user = await checkCredentials(app, email, password, request.ip);
     if (!VARIANT_ROLES[variant].includes(user.role)) {
@@ -39,7 +38,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
     }
     const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
     reply.header('authorization', `Bearer ${jwt}`);
-    const { redirect } = request.query as { redirect?: string };
+    const { redirect } = request.query;
     return { jwt, redirect: safeRedirect(redirect) ?? HOME[variant] };
   });
 
@@ -63,7 +62,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
       response: { 200: identityProfileSchema, ...errors },
     },
   }, async (request) => {
-    const { variant } = request.params as { variant: Variant };
+    const { variant } = request.params;
     if (!VARIANT_ROLES[variant].includes(userOf(request).role)) throw forbidden();
     return identityProfile(await loadIdentity(request), app.clock.now(), 'broker');
   });

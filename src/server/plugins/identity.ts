@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { errors, type ServicePlugin, uuid } from '../core/route-schemas';
 import { bearerSecurity, clientOf, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../core/auth';
-import { errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { forbidden, notFound } from '../core/errors';
 import { checkCredentials } from '../identity/login';
 import { addApplication, firstPagePath, registerVisitor, validateRegistration } from '../identity/registration';
 import { findUserById } from '../identity/users';
@@ -10,7 +11,6 @@ import { identityProfile, identityProfileSchema } from '../identity/views';
 import { REGISTRATION_STEPS, UTM_SOURCE_MAX, type RegistrationStep } from '../../product/registration';
 import { LOGIN_SCREEN } from '../../lib/page-paths';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema } as const;
 
 /** Body shapes for the OpenAPI document; each part is validated with its step's own schema file. */
 const registerBody = {
@@ -40,7 +40,7 @@ export async function loadIdentity(request: FastifyRequest) {
 }
 
 /** Legacy identity service: registration, password sign-in and the signed-in identity. */
-const identity: FastifyPluginAsync = async (app) => {
+const identity: ServicePlugin = async (app) => {
   app.post('/api/v1/registration/register', {
     onRequest: optionalUser,
     schema: {
@@ -51,21 +51,21 @@ const identity: FastifyPluginAsync = async (app) => {
       response: {
         201: {
           type: 'object', required: ['applicationUuid', 'redirect'],
-          properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string', format: 'uuid' }, redirect: { type: 'string' } },
+          properties: { jwt: { type: 'string' }, applicationUuid: uuid, redirect: { type: 'string' } },
         },
         ...errors,
       },
     },
   }, async (request, reply) => {
     const org = request.org();
-    const body = request.body as Record<string, unknown>;
+    const body = request.body;
     const today = todayOf(app.clock.now());
     const signedIn = request.user;
     if (signedIn) {
       // Signed in: another application for the same person; no account to create.
       if (signedIn.role !== 'APPLICANT') throw forbidden('Only applicants can start an application.');
       const user = await loadIdentity(request);
-      const skip: RegistrationStep[] = user.profile.phone && !body['contact-info'] ? ['login-info', 'contact-info'] : ['login-info'];
+      const skip: RegistrationStep[] = user.profile.phone && !('contact-info' in body) ? ['login-info', 'contact-info'] : ['login-info'];
       const input = validateRegistration(app, body, org, today, skip);
       const application = await addApplication(app, input, org, user);
       const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code }, sameFamily(signedIn));
@@ -117,7 +117,7 @@ const identity: FastifyPluginAsync = async (app) => {
       response: { 200: messageResponse, ...errors },
     },
   }, async (request) => {
-    const { token, ...form } = request.body as { token: string } & Record<string, unknown>;
+    const { token, ...form } = request.body;
     const { password } = app.screens.validate<{ password: string }>('forms/password-reset', form);
     await resetPassword(app, { token, password });
     return { message: PASSWORD_CHANGED };

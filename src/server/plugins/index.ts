@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ServicePlugin } from '../core/route-schemas';
 import ft from './ft';
 import serviceChatChatbot from './service-chat-chatbot';
 import serviceCsp from './service-csp';
@@ -29,37 +29,38 @@ import serviceFunding from './service-funding';
 import serviceFundingClosing from './service-funding-closing';
 import serviceFundingSigners from './service-funding-signers';
 import sandbox from './sandbox';
+import { SERVICE } from '../../lib/service-paths';
 
 /** One encapsulated plugin per service prefix of the spec. */
-export const servicePlugins: { prefix: string; plugin: FastifyPluginAsync }[] = [
+export const servicePlugins: { prefix: string; plugin: ServicePlugin }[] = [
   { prefix: '', plugin: health },
-  { prefix: '/service-application/external', plugin: serviceApplicationExternal },
-  { prefix: '/service-application', plugin: serviceApplication },
-  { prefix: '/service-operating-hours', plugin: serviceOperatingHours },
-  { prefix: '/service-optimize', plugin: serviceOptimize },
-  { prefix: '/service-lead-portal', plugin: serviceLeadPortal },
-  { prefix: '/service-profile', plugin: serviceProfileFeedback },
-  { prefix: '/service-application', plugin: serviceApplicationTracking },
-  { prefix: '/service-application', plugin: serviceApplicationStaff },
-  { prefix: '/service-application', plugin: serviceDecisions },
-  { prefix: '/service-application', plugin: serviceApplicationStudio },
-  { prefix: '/service-application', plugin: serviceApplicationContent },
-  { prefix: '/service-application', plugin: studioFlowCounts },
-  { prefix: '/service-application', plugin: studioLogos },
-  { prefix: '/service-application', plugin: studioGallery },
-  { prefix: '/ft', plugin: ft },
-  { prefix: '/identity', plugin: identity },
-  { prefix: '/identity-broker', plugin: identityBroker },
-  { prefix: '/service-profile', plugin: serviceProfile },
-  { prefix: '/service-wallet', plugin: serviceWallet },
-  { prefix: '/service-csp', plugin: serviceCsp },
-  { prefix: '/service-omni-proxy', plugin: serviceOmniProxy },
-  { prefix: '/service-chat-chatbot', plugin: serviceChatChatbot },
-  { prefix: '/service-application', plugin: serviceDocuments },
-  { prefix: '/service-application', plugin: serviceFunding },
-  { prefix: '/service-application', plugin: serviceFundingClosing },
-  { prefix: '/service-application', plugin: serviceFundingSigners },
-  { prefix: '/service-conditions', plugin: serviceConditions },
-  { prefix: '/sandbox', plugin: sandbox },
-  { prefix: '/service-krang-heloc', plugin: serviceKrangHeloc },
+  { prefix: SERVICE.applicationExternal, plugin: serviceApplicationExternal },
+  { prefix: SERVICE.application, plugin: serviceApplication },
+  { prefix: SERVICE.operatingHours, plugin: serviceOperatingHours },
+  { prefix: SERVICE.optimize, plugin: serviceOptimize },
+  { prefix: SERVICE.leadPortal, plugin: serviceLeadPortal },
+  { prefix: SERVICE.profile, plugin: serviceProfileFeedback },
+  { prefix: SERVICE.application, plugin: serviceApplicationTracking },
+  { prefix: SERVICE.application, plugin: serviceApplicationStaff },
+  { prefix: SERVICE.application, plugin: serviceDecisions },
+  { prefix: SERVICE.application, plugin: serviceApplicationStudio },
+  { prefix: SERVICE.application, plugin: serviceApplicationContent },
+  { prefix: SERVICE.application, plugin: studioFlowCounts },
+  { prefix: SERVICE.application, plugin: studioLogos },
+  { prefix: SERVICE.application, plugin: studioGallery },
+  { prefix: SERVICE.telemetry, plugin: ft },
+  { prefix: SERVICE.identity, plugin: identity },
+  { prefix: SERVICE.identityBroker, plugin: identityBroker },
+  { prefix: SERVICE.profile, plugin: serviceProfile },
+  { prefix: SERVICE.wallet, plugin: serviceWallet },
+  { prefix: SERVICE.csp, plugin: serviceCsp },
+  { prefix: SERVICE.omniProxy, plugin: serviceOmniProxy },
+  { prefix: SERVICE.chatChatbot, plugin: serviceChatChatbot },
+  { prefix: SERVICE.application, plugin: serviceDocuments },
+  { prefix: SERVICE.application, plugin: serviceFunding },
+  { prefix: SERVICE.application, plugin: serviceFundingClosing },
+  { prefix: SERVICE.application, plugin: serviceFundingSigners },
+  { prefix: SERVICE.conditions, plugin: serviceConditions },
+  { prefix: SERVICE.sandbox, plugin: sandbox },
+  { prefix: SERVICE.krangHeloc, plugin: serviceKrangHeloc },
 ];

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { binary, errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
 import { callerViewSchema, roleView } from '../applications/view';
 import { applyEvent, createApplication } from '../applications/apply-event';
 import { AUTOMATIC_EFFECTS } from '../effects/automatic';
 import { findApplication, saveApplicationData, signersOf } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { applicantFlow } from '../applications/flow-runtime';
 import { createUser, EmailTakenError, PERMISSIONS } from '../identity/users';
 import { raiseCondition } from '../conditions/service';
@@ -13,13 +13,12 @@ import { attachmentHeader } from '../uploads/receive';
 import { mailboxPage } from '../mail/mailbox-page';
 import { closeIncompleteApplications } from '../decisions/incomplete';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
 /**
  * Sandbox controls for testing whole journeys without waiting: move the server clock forward, put
  * one's own application at a given step, raise a condition on it. Refused in production.
  */
-const sandbox: FastifyPluginAsync = async (app) => {
+const sandbox: ServicePlugin = async (app) => {
   app.addHook('onRequest', async () => {
     if (app.config.production) throw forbidden('Sandbox controls are not available in production');
   });
@@ -34,7 +33,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'object', properties: { now: { type: 'string' }, offsetMs: { type: 'number' } } }, ...errors },
     },
   }, async (request) => {
-    const { days = 0, hours = 0, minutes = 0 } = request.body as { days?: number; hours?: number; minutes?: number };
+    const { days = 0, hours = 0, minutes = 0 } = request.body;
     const now = app.clock.advance(((days * 24 + hours) * 60 + minutes) * 60_000);
     return { now: now.toISOString(), offsetMs: app.clock.offset };
   });
@@ -53,15 +52,18 @@ const sandbox: FastifyPluginAsync = async (app) => {
       summary: 'The development mailbox: mail the server kept in its outbox (no SMTP_URL), newest first; a page for a browser, JSON otherwise',
       querystring: { type: 'object', additionalProperties: false, properties: { to: { type: 'string', maxLength: 254 } } },
       response: {
+        // JSON, or the page a browser asks for (text/html, sent as it is)
         200: {
-          type: 'array',
-          items: { type: 'object', properties: { id: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: { type: ['string', 'null'] }, attachment: { type: ['string', 'null'] } } },
+          anyOf: [{
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'string' }, to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, queuedAt: { type: 'string' }, sentAt: { type: ['string', 'null'] }, attachment: { type: ['string', 'null'] } } },
+          }, binary],
         },
         ...errors,
       },
     },
   }, async (request, reply) => {
-    const { to } = request.query as { to?: string };
+    const { to } = request.query;
     const mail = (await outboxFor(app.db, to)).map((m) => ({
       id: m.id, to: m.to_address, subject: m.subject, text: m.body_text,
       queuedAt: new Date(m.created_at).toISOString(), sentAt: m.sent_at ? new Date(m.sent_at).toISOString() : null,
@@ -75,10 +77,10 @@ const sandbox: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['sandbox'], summary: "The development mailbox: a message's attached file (a notice PDF)",
       params: { type: 'object', required: ['messageId'], properties: { messageId: { type: 'string', maxLength: 36 } } },
-      response: { ...errors },
+      response: { 200: binary, ...errors },
     },
   }, async (request, reply) => {
-    const found = await outboxAttachment(app.db, (request.params as { messageId: string }).messageId);
+    const found = await outboxAttachment(app.db, request.params.messageId);
     const blob = found ? await app.blobs.get(found.blobId) : undefined;
     if (!found || !blob) throw notFound('Attachment not found');
     return reply.header('content-type', blob.contentType).header('content-disposition', attachmentHeader(found.filename))
@@ -102,7 +104,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const body = request.body as { state: string; data?: Record<string, unknown>; flags?: Record<string, unknown> };
+    const body = request.body;
     if (!applicantFlow(app).state(body.state)) throw badRequest(`"${body.state}" is not a state of the applicant flow`);
     let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {}, contentVersion: app.content.current.id });
     if (body.flags) row = await saveApplicationData(app.db, row, { flags: body.flags });
@@ -113,7 +115,7 @@ const sandbox: FastifyPluginAsync = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['sandbox'], security: bearerSecurity, summary: 'Raises a condition on one of the caller’s own applications, as an underwriter would',
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       body: {
         type: 'object', required: ['category'], additionalProperties: false,
         properties: { category: { type: 'string' }, numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 }, xtraData: { type: 'object', additionalProperties: true }, commentsToBorrower: { type: 'string' } },
@@ -122,9 +124,9 @@ const sandbox: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+    const row = await findApplication(app.db, request.params.uuid);
     if (!row || row.owner_id !== user.id) throw notFound('Application not found');
-    await raiseCondition(app, row, request.body as { category: string }, user.id, 'sandbox');
+    await raiseCondition(app, row, request.body, user.id, 'sandbox');
     const fresh = (await findApplication(app.db, row.uuid)) ?? row;
     return reply.status(201).send(roleView((await app.content.forApplication(fresh)).index, 'applicant', fresh, await signersOf(app.db, fresh.uuid)));
   });
@@ -134,12 +136,12 @@ const sandbox: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['sandbox'], security: bearerSecurity,
       summary: "Delivers the flood certificate of one of the caller's own applications now, as the flood vendor would after its time (409 unless it waits for one)",
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
-      response: { 200: callerViewSchema, 409: errorResponseSchema, ...errors },
+      params: uuidParams,
+      response: { 200: callerViewSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+    const row = await findApplication(app.db, request.params.uuid);
     if (!row || row.owner_id !== user.id) throw notFound('Application not found');
     const { row: moved } = await applyEvent(app, {
       uuid: row.uuid, actorId: user.id, event: 'floodCertArrived', label: 'the flood certificate',
@@ -160,10 +162,10 @@ const sandbox: FastifyPluginAsync = async (app) => {
           permissions: { type: 'array', maxItems: 4, uniqueItems: true, items: { type: 'string', enum: [...PERMISSIONS] } },
         },
       },
-      response: { 201: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema },
+      response: { 201: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, ...errors },
     },
   }, async (request, reply) => {
-    const b = request.body as { email: string; password: string; role?: 'STAFF' | 'PLATFORM_STAFF'; permissions?: string[] };
+    const b = request.body;
     try {
       const user = await createUser(app.db, { email: b.email, password: b.password, role: b.role ?? 'STAFF', orgCode: request.org().orgCode, permissions: b.permissions ?? [] });
       return reply.status(201).send({ id: user.id, email: user.email });

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { BASE_VERSION, LATEST_VERSION, browserContentSchema, versionIdSchema } from '../../lib/studio-contracts';
-import { errorResponseSchema } from '../core/errors';
+import { binary, errors, type ServicePlugin } from '../core/route-schemas';
+import { BASE_VERSION, LATEST_VERSION, browserContentSchema, versionIdSchema } from '../../contracts/studio';
 
 // named apart from ids of someone's records: a version's content is public
 const params = { type: 'object', required: ['contentVersion'], properties: { contentVersion: versionIdSchema } } as const;
@@ -14,15 +13,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * published version never changes, so both are cacheable for ever by its id; the base and the latest
  * are asked again each time (the base is what the server loaded at its start).
  */
-const serviceApplicationContent: FastifyPluginAsync = async (app) => {
+const serviceApplicationContent: ServicePlugin = async (app) => {
   app.get('/api/v1/content/versions/:contentVersion', {
     schema: {
       tags, params,
       summary: "The portal's content of a published version (or of the latest: id latest; of the base: id base): the files that differ from what the portal's build embedded, a removed one as null (a published version's answer is immutable, cacheable by id)",
-      response: { 200: browserContentSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: browserContentSchema, ...errors },
     },
   }, async (request, reply) => {
-    const id = (request.params as { contentVersion: string }).contentVersion;
+    const id = request.params.contentVersion;
     if (id === LATEST_VERSION) await app.content.refresh();
     const version = id === LATEST_VERSION ? app.content.current : await app.content.at(id);
     // a published version never changes; which one is the latest does, and the base is the server's files
@@ -35,12 +34,12 @@ const serviceApplicationContent: FastifyPluginAsync = async (app) => {
       tags, params, produces: ['text/javascript'],
       querystring: { type: 'object', additionalProperties: false, properties: { hash: { type: 'string', maxLength: 128 } } },
       summary: "A version's form validators for the schemas it changed or added: an ES module with no imports, default export { screenId: rjsf precompiled validator functions }",
-      response: { 400: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: binary, ...errors },
     },
   }, async (request, reply) => {
-    const version = await app.content.at((request.params as { contentVersion: string }).contentVersion);
+    const version = await app.content.at(request.params.contentVersion);
     const code = (await app.content.validatorsModule(version)) ?? 'export default {};\n';
-    const fresh = (request.query as { hash?: string }).hash === version.hash;
+    const fresh = request.query.hash === version.hash;
     return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', fresh ? IMMUTABLE : 'no-cache').send(code);
   });
 };

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errorResponseSchema } from '../core/errors';
-import { publicOrg, publicOrgSchema } from '../core/public-org';
+import { errors, type ServicePlugin } from '../core/route-schemas';
+import { publicOrg, publicOrgSchema } from '../../contracts/org';
 
 /** Public, unauthenticated application-service calls: licences and the page-level org record. */
-const serviceApplicationExternal: FastifyPluginAsync = async (app) => {
+const serviceApplicationExternal: ServicePlugin = async (app) => {
   app.get('/api/v1/heloc/state-licenses', {
     schema: {
       tags: ['service-application'],
@@ -11,12 +10,11 @@ const serviceApplicationExternal: FastifyPluginAsync = async (app) => {
       querystring: { type: 'object', required: ['orgCode'], properties: { orgCode: { type: 'string', minLength: 1 } } },
       response: {
         200: { type: 'array', items: { type: 'object', required: ['abbrev'], properties: { abbrev: { type: 'string' } } } },
-        400: errorResponseSchema,
-        404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
-    const { orgCode } = request.query as { orgCode: string };
+    const { orgCode } = request.query;
     const org = app.content.org(orgCode);
     reply.header('cache-control', 'public, max-age=300');
     return [...org.licensedStates].sort().map((abbrev) => ({ abbrev }));
@@ -27,7 +25,7 @@ const serviceApplicationExternal: FastifyPluginAsync = async (app) => {
       tags: ['service-application'],
       summary: 'The page-level organisation record for this host (or orgCode query in development)',
       querystring: { type: 'object', properties: { orgCode: { type: 'string' } } },
-      response: { 200: publicOrgSchema, 404: errorResponseSchema },
+      response: { 200: publicOrgSchema, ...errors },
     },
   }, async (request) => publicOrg(request.org()));
 };

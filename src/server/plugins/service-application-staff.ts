@@ -1,26 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { binary, errors, uuid, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { applyEvent } from '../applications/apply-event';
 import { signersOf } from '../applications/repo';
 import { applicantFlow } from '../applications/flow-runtime';
 import { roleView } from '../applications/view';
-import { conditionsForStaff, staffConditionSchema, staffConditionView } from '../conditions/repo';
+import { conditionsForStaff, staffConditionView } from '../conditions/repo';
+import { staffConditionSchema } from '../../contracts/condition';
 import { bearerSecurity, userOf } from '../core/auth';
-import { errorResponseSchema, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { signaturesOf, signatureView, signatureViewSchema } from '../documents/disclosures';
 import { findDocument } from '../documents/repo';
 import { findUserById } from '../identity/users';
 import { CSV_HEADER, csvRow, documentsForStaff, exportApplications, listApplications, staffApplication, staffDocumentSchema } from '../staff/applications';
 import { csvStream } from '../staff/csv';
-import { funnel, funnelSchema } from '../staff/funnel';
+import { funnel } from '../staff/funnel';
+import { funnelSchema } from '../../contracts/staff';
 import { historyEntrySchema, historyOf } from '../staff/history';
 import { requireStaff, staffLender } from '../staff/lender';
 import { listQuerySchema, parseFilters, parseListQuery } from '../staff/list-query';
 import { attachmentHeader } from '../uploads/receive';
 import { sendAttachment } from '../documents/download';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const tags = ['service-application'];
 const staffOnly = requireStaff();
 const { properties: listProps } = listQuerySchema;
@@ -31,7 +30,7 @@ const filterQuery = { type: 'object', additionalProperties: false, properties: {
  * only): the applications list with search, filters, sort, paging and CSV export, one application's
  * record (documents, conditions, signatures, event history), document downloads and the funnel.
  */
-const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
+const serviceApplicationStaff: ServicePlugin = async (app) => {
   const lenderOf = (orgCode: string) => app.content.index.orgs[orgCode];
 
   app.get('/api/v1/staff/lender', {
@@ -66,7 +65,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, querystring: listQuerySchema,
-      summary: "Staff: a page of their lender's applications (StaffListView, src/lib/role-views.ts), searched, filtered and sorted; a bad filter answers 400 naming it",
+      summary: "Staff: a page of their lender's applications (StaffListView, src/contracts/role-views.ts), searched, filtered and sorted; a bad filter answers 400 naming it",
       response: {
         200: {
           type: 'object', required: ['items', 'total', 'page', 'pageSize'],
@@ -77,7 +76,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const org = staffLender(request);
-    return listApplications(app, org, parseListQuery(request.query as Record<string, unknown>, applicantFlow(app).flow, lenderOf(org)));
+    return listApplications(app, org, parseListQuery(request.query, applicantFlow(app).flow, lenderOf(org)));
   });
 
   app.get('/api/v1/staff/applications/export.csv', {
@@ -85,11 +84,11 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     schema: {
       tags, security: bearerSecurity, querystring: filterQuery, produces: ['text/csv'],
       summary: "Staff: every one of their lender's applications matching the list's filters as CSV, newest first, streamed",
-      response: { ...errors },
+      response: { 200: binary, ...errors },
     },
   }, async (request, reply) => {
     const org = staffLender(request);
-    const filters = parseFilters(request.query as Record<string, unknown>, applicantFlow(app).flow, lenderOf(org));
+    const filters = parseFilters(request.query, applicantFlow(app).flow, lenderOf(org));
     const officers = new Map((lenderOf(org)?.originators ?? []).map((o) => [o.uuid.toLowerCase(), o.originatorName]));
     const stream = csvStream(CSV_HEADER, exportApplications(app, org, filters), (line) => csvRow(line, officers));
     return reply.header('content-type', 'text/csv; charset=utf-8')
@@ -101,7 +100,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     onRequest: staffOnly,
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
-      summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/lib/role-views.ts); another lender's answers 404",
+      summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/contracts/role-views.ts); another lender's answers 404",
       response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'] }, ...errors },
     },
   }, async (request) => {
@@ -115,7 +114,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
       summary: "Staff record that the additional signers signed the deed on paper (manualDeedSigningComplete): the deed signing step's coDeedSigned goes through the flow (409 at any other step)",
-      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'state', 'status'] }, 409: errorResponseSchema, ...errors },
+      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'state', 'status'] }, ...errors },
     },
   }, async (request) => {
     const row = await staffApplication(app, request);
@@ -163,11 +162,11 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     schema: {
       tags, security: bearerSecurity, summary: "Staff: downloads any document of their lender's application (always as an attachment)",
       params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
-      response: { ...errors },
+      response: { 200: binary, ...errors },
     },
   }, async (request, reply) => {
     const row = await staffApplication(app, request);
-    const doc = await findDocument(app.db, row.uuid, (request.params as { documentUuid: string }).documentUuid);
+    const doc = await findDocument(app.db, row.uuid, request.params.documentUuid);
     const blob = doc ? await app.blobs.get(doc.blob_id) : undefined;
     if (!blob) throw notFound('Document not found');
     return sendAttachment(reply, blob);
@@ -185,7 +184,7 @@ const serviceApplicationStaff: FastifyPluginAsync = async (app) => {
     const org = lenderOf(staffLender(request));
     if (!org) throw notFound('Lender not found');
     const flow = applicantFlow(app).flow;
-    return funnel(app.db, flow, { orgCode: org.orgCode, orgBrand: org.orgBrand }, parseFilters(request.query as Record<string, unknown>, flow, org));
+    return funnel(app.db, flow, { orgCode: org.orgCode, orgBrand: org.orgBrand }, parseFilters(request.query, flow, org));
   });
 };
 

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { binary, errors, type ServicePlugin } from '../core/route-schemas';
 import {
   baseFilesSchema, checkResultSchema, draftDiffSchema, draftSchema, publishBodySchema, publishConflictSchema, publishRefusedSchema,
   putDraftFileBodySchema, revertDraftFileBodySchema, rollbackBodySchema, studioAuditSchema, studioEditorSchema, versionFilesSchema,
-  versionHistorySchema, versionIdSchema, versionSummarySchema, type PublishBody, type PutDraftFileBody, type RevertDraftFileBody, type RollbackBody,
-} from '../../lib/studio-contracts';
+  versionHistorySchema, versionIdSchema, versionSummarySchema,
+} from '../../contracts/studio';
 import { bearerSecurity } from '../core/auth';
-import { errorBody, errorResponseSchema } from '../core/errors';
+import { errorBody } from '../core/errors';
 import { contentAudit, deleteDraft, deleteDraftFile, draftOf, putDraftFile, recordContentAudit, versionRows } from '../content/versions-repo';
 import { checkDraft, draftDiff, draftView } from '../studio/drafts';
 import { assertKeepsIdentity, assertMayEdit, editorFor, mayRead, problemsFor, readableFiles, requireEditor } from '../studio/editor';
@@ -13,7 +13,6 @@ import { PublishRefusal, baseSummary, publishDraft, rollback, versionSummary } f
 import { tarOf } from '../studio/tar';
 import { attachmentHeader } from '../uploads/receive';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 const tags = ['service-application'];
 const idParams = { type: 'object', required: ['versionId'], properties: { versionId: versionIdSchema } } as const;
 const STUDIO = '/api/v1/staff/studio';
@@ -25,7 +24,7 @@ const security = bearerSecurity;
  * same check as `npm run content:check`), its diff against the published version, publish, rollback,
  * the draft as a .tar for the repository, and the audit of every studio write.
  */
-const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
+const serviceApplicationStudio: ServicePlugin = async (app) => {
   const startedAt = new Date().toISOString();
   const onRequest = requireEditor;
 
@@ -52,7 +51,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   app.get(`${STUDIO}/versions/:versionId/files`, {
     onRequest, schema: { tags, security, params: idParams, summary: "Studio: every content file of a version, merged (preview, export)", response: { 200: versionFilesSchema, ...errors } },
   }, async (request) => {
-    const version = await app.content.at((request.params as { versionId: string }).versionId);
+    const version = await app.content.at(request.params.versionId);
     return { id: version.id, hash: version.hash, files: readableFiles(editorFor(request), version.files) };
   });
 
@@ -71,7 +70,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
     onRequest, schema: { tags, security, body: putDraftFileBodySchema, summary: "Studio: saves one file of the draft as typed (invalid JSON is kept and reported); 403 outside the editor's files", response: { 200: draftSchema, ...errors } },
   }, async (request) => {
     const editor = editorFor(request);
-    const { path, text } = request.body as PutDraftFileBody;
+    const { path, text } = request.body;
     assertMayEdit(editor, [path]);
     assertKeepsIdentity(editor, path, text, app.content.current.files[path]);
     await app.db.transaction(async (tx) => {
@@ -85,7 +84,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
     onRequest, schema: { tags, security, body: revertDraftFileBodySchema, summary: 'Studio: drops one file from the draft (back to the published version)', response: { 200: draftSchema, ...errors } },
   }, async (request) => {
     const editor = editorFor(request);
-    const { path } = request.body as RevertDraftFileBody;
+    const { path } = request.body;
     assertMayEdit(editor, [path]);
     await app.db.transaction(async (tx) => {
       if (await deleteDraftFile(tx, editor.userId, path)) await recordContentAudit(tx, { actorId: editor.userId, actorName: editor.name, action: 'draft-revert', path });
@@ -119,7 +118,7 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${STUDIO}/draft/export.tar`, {
-    onRequest, schema: { tags, security, produces: ['application/x-tar'], summary: "Studio: the draft's files as a .tar at their repository paths (unpack at the repository's root)", response: { ...errors } },
+    onRequest, schema: { tags, security, produces: ['application/x-tar'], summary: "Studio: the draft's files as a .tar at their repository paths (unpack at the repository's root)", response: { 200: binary, ...errors } },
   }, async (request, reply) => {
     const draft = await draftOf(app.db, editorFor(request).userId);
     return reply.header('content-type', 'application/x-tar').header('content-disposition', attachmentHeader('content-draft.tar'))
@@ -130,11 +129,11 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
     onRequest, schema: {
       tags, security, body: publishBodySchema,
       summary: 'Studio: publishes the draft as a new version over parent; 422 with the problems while the check fails, 409 with the diff when parent is not the current version',
-      response: { 201: versionSummarySchema, 409: publishConflictSchema, 422: publishRefusedSchema, ...errors },
+      response: { 201: versionSummarySchema, ...errors, 409: publishConflictSchema, 422: publishRefusedSchema },
     },
   }, async (request, reply) => {
     try {
-      return reply.status(201).send(versionSummary(await publishDraft(app, editorFor(request), request.body as PublishBody)));
+      return reply.status(201).send(versionSummary(await publishDraft(app, editorFor(request), request.body)));
     } catch (e) {
       if (e instanceof PublishRefusal) return reply.status(e.statusCode).send({ ...errorBody(e.statusCode, e.message), ...e.body });
       throw e;
@@ -145,11 +144,11 @@ const serviceApplicationStudio: FastifyPluginAsync = async (app) => {
     onRequest, schema: {
       tags, security, params: idParams, body: rollbackBodySchema,
       summary: "Studio: publishes an earlier version's files again as a new version over the current one (platform editors)",
-      response: { 201: versionSummarySchema, 409: errorResponseSchema, ...errors },
+      response: { 201: versionSummarySchema, ...errors },
     },
   }, async (request, reply) => {
-    const { message } = request.body as RollbackBody;
-    return reply.status(201).send(versionSummary(await rollback(app, editorFor(request), (request.params as { versionId: string }).versionId, message)));
+    const { message } = request.body;
+    return reply.status(201).send(versionSummary(await rollback(app, editorFor(request), request.params.versionId, message)));
   });
 
   app.get(`${STUDIO}/audit`, {

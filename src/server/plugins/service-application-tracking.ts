@@ -1,10 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuidParams, type ServicePlugin, uuid } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, forbidden } from '../core/errors';
+import { forbidden } from '../core/errors';
 import { loadForUser } from '../applications/repo';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
 const trackerProfile = {
   type: 'object',
   required: ['identityUuid', 'optimizelyProfileUuid'],
@@ -12,7 +10,7 @@ const trackerProfile = {
 } as const;
 
 /** Application-service calls for tracking: session-replay links and tracker ids. */
-const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
+const serviceApplicationTracking: ServicePlugin = async (app) => {
   app.put('/api/v1/application/heloc/:uuid/full-story-link', {
     onRequest: requireUser(),
     schema: {
@@ -26,8 +24,8 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const user = userOf(request);
-    const { uuid } = request.params as { uuid: string };
-    const { link } = request.body as { link: string };
+    const { uuid } = request.params;
+    const { link } = request.body;
     await loadForUser(app.db, uuid, user);
     await app.db.query('insert into session_replay_link (application_uuid, identity_id, link, created_at) values ($1, $2, $3, $4)', [uuid, user.id, link, app.clock.now()]);
     return { applicationUuid: uuid, link };
@@ -51,15 +49,15 @@ const serviceApplicationTracking: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "Stores the signed-in user's tracker id",
-      querystring: { type: 'object', required: ['identityUuid'], properties: { identityUuid: { type: 'string', format: 'uuid' } } },
-      body: { type: 'object', required: ['optimizelyProfileUuid'], additionalProperties: false, properties: { optimizelyProfileUuid: { type: 'string', format: 'uuid' } } },
+      querystring: { type: 'object', required: ['identityUuid'], properties: { identityUuid: uuid } },
+      body: { type: 'object', required: ['optimizelyProfileUuid'], additionalProperties: false, properties: { optimizelyProfileUuid: uuid } },
       response: { 200: trackerProfile, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const { identityUuid } = request.query as { identityUuid: string };
+    const { identityUuid } = request.query;
     if (identityUuid.toLowerCase() !== user.id.toLowerCase()) throw forbidden('You can only store your own tracker id');
-    const { optimizelyProfileUuid } = request.body as { optimizelyProfileUuid: string };
+    const { optimizelyProfileUuid } = request.body;
     await app.db.query(
       `insert into tracker_profile (identity_id, tracker_uuid, updated_at) values ($1, $2, $3)
        on conflict (identity_id) do update set tracker_uuid = excluded.tracker_uuid, updated_at = excluded.updated_at`,

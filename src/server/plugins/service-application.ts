@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuidParams, type ServicePlugin, uuid } from '../core/route-schemas';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema } from '../core/errors';
 import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../lib/application-paths';
 import { creditPullSchema, pullsOf } from '../applications/credit-pulls';
 import { currentOffers, findOffer, offerSchema } from '../applications/offers-repo';
@@ -8,18 +7,16 @@ import { notFound } from '../core/errors';
 import { priceForApplicant } from '../applications/price-selection';
 import { offerCosts } from '../domain/offers';
 import { inPersonNotaryFee } from '../domain/pricing';
-import { COSTS } from '../../lib/role-views';
+import { COSTS } from '../../contracts/role-views';
 import { settle } from '../applications/apply-event';
 import { accessTo, applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../applications/repo';
 import { writeScreen } from '../applications/screen-write';
 import { callerViewSchema, roleOf, sharedRoleView } from '../applications/view';
 
-const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } } as const;
 const screenParams = {
   type: 'object', required: ['uuid', 'screenId'],
-  properties: { uuid: { type: 'string', format: 'uuid' }, screenId: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 80 } },
+  properties: { uuid: uuid, screenId: { type: 'string', pattern: '^[a-z0-9-]+$', maxLength: 80 } },
 } as const;
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
 /** Co-deed status of an application: none needed, someone still to sign, or everyone signed. */
 export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE' {
@@ -29,7 +26,7 @@ export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_
 }
 
 /** Signed-in application calls: the caller's applications, one application, its offers and the screen writes. */
-const serviceApplication: FastifyPluginAsync = async (app) => {
+const serviceApplication: ServicePlugin = async (app) => {
   app.addHook('onRequest', requireUser());
   /** The caller's role view: additional signers never read the applicant's credit, income or demographics. */
   const viewFor = async (row: ApplicationRow, access: Access, signers?: SignerRow[]) =>
@@ -93,7 +90,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
         response: { 200: callerViewSchema, ...errors },
       },
     }, async (request) => {
-      const { uuid } = request.params as { uuid: string };
+      const { uuid } = request.params;
       const { app: row, access, signers } = accessTo(await app.applicationReads.find(uuid), userOf(request));
       const settled = await settle(app, row);
       // the signers read with the application stand unless settling moved it on
@@ -107,10 +104,10 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       summary: 'Saves one screen of the applicant flow and applies its flow event (the only way an applicant moves the application)',
       description: 'The body is validated with schemas/screens/{screenId}.schema.json (400 with field paths, nothing stored), merged into the application data, its server work runs (src/server/effects/screens), then the event named by the screen\'s x-screen.event is applied through flows/applicant.flow.json and its guards, followed by the state\'s automatic events and the flow\'s outcomes. A screen the current step does not show answers 409 and stores nothing; sending the same body again after it moved the application on answers the application unchanged. Some screens answer extra fields (signing-additional: invitations; signing-consent: signature).',
       body: { type: 'object', additionalProperties: true },
-      response: { 200: callerViewSchema, 409: errorResponseSchema, ...errors },
+      response: { 200: callerViewSchema, ...errors },
     },
   }, async (request) => {
-    const { uuid, screenId } = request.params as { uuid: string; screenId: string };
+    const { uuid, screenId } = request.params;
     const { row, reply } = await writeScreen(app, { uuid, screenId, body: request.body, user: userOf(request), client: clientOf(request) });
     // the screen's own answer (invitation links, the signature) beside the applicant's view
     return { ...(await viewFor(row, 'owner')), ...reply };
@@ -123,7 +120,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'array', items: offerSchema }, ...errors },
     },
   }, async (request) => {
-    const { uuid } = request.params as { uuid: string };
+    const { uuid } = request.params;
     const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
     const fee = inPersonNotaryFee(await app.content.orgOfApplication(row));
     return (await currentOffers(app.db, row.uuid)).map((offer) => ({ ...offer, costs: offerCosts(offer, fee) }));
@@ -132,7 +129,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
   app.get('/api/v1/application/heloc/:uuid/offers/:offerUuid/costs', {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
-      params: { type: 'object', required: ['uuid', 'offerUuid'], properties: { uuid: { type: 'string', format: 'uuid' }, offerUuid: { type: 'string', format: 'uuid' } } },
+      params: { type: 'object', required: ['uuid', 'offerUuid'], properties: { uuid: uuid, offerUuid: uuid } },
       querystring: {
         type: 'object', required: ['amount', 'termYears'], additionalProperties: false,
         properties: { amount: { type: 'number', minimum: 0, maximum: 100_000_000, title: 'Line amount' }, termYears: { type: 'integer', minimum: 1, maximum: 50, title: 'Term' } },
@@ -141,8 +138,8 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       response: { 200: COSTS, ...errors },
     },
   }, async (request) => {
-    const { uuid, offerUuid } = request.params as { uuid: string; offerUuid: string };
-    const { amount, termYears } = request.query as { amount: number; termYears: number };
+    const { uuid, offerUuid } = request.params;
+    const { amount, termYears } = request.query;
     const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
     const offer = await findOffer(app.db, row.uuid, offerUuid);
     if (!offer) throw notFound('Offer not found');
@@ -156,7 +153,7 @@ const serviceApplication: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'array', items: creditPullSchema }, ...errors },
     },
   }, async (request) => {
-    const { uuid } = request.params as { uuid: string };
+    const { uuid } = request.params;
     const { app: row } = await loadForUser(app.db, uuid, userOf(request), 'owner');
     return pullsOf(app.db, row.uuid);
   });

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { badRequest, errorResponseSchema, notFound } from '../core/errors';
+import { errors, type ServicePlugin, uuid } from '../core/route-schemas';
+import { badRequest, notFound } from '../core/errors';
 import { authorizeConversation } from '../chat/access';
 import { skillFor } from '../../product/chat-skill';
 import { answer } from '../chat/chatbot';
@@ -30,7 +30,7 @@ const item = (r: ExchangeRow) => ({
 const tags = ['service-chat-chatbot'];
 
 /** The chatbot: answers from flows/chatbot-knowledge.json with the org's copy, keeps history and ratings. */
-const serviceChatChatbot: FastifyPluginAsync = async (app) => {
+const serviceChatChatbot: ServicePlugin = async (app) => {
   app.post('/external/api/v1/message/chatWithAutobot', {
     schema: {
       summary: "Asks the chatbot a question and answers from the knowledge file with the lender's copy",
@@ -48,11 +48,11 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
           type: 'object', required: ['conversationId', 'token', 'questionId', 'questionStr', 'responseStr', 'createdDt', 'handoff'],
           properties: { conversationId: { type: 'string' }, token: { type: 'string' }, ...historyItem.properties },
         },
-        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
-    const body = request.body as { conversationId?: string; message: string; senderId?: string; tag?: string; pageUrl?: string; nonce?: string };
+    const body = request.body;
     const question = body.message.trim();
     if (!question) throw badRequest('Type your message', [{ path: '/message', message: 'Required' }]);
     const org = request.org();
@@ -79,11 +79,11 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
     schema: {
       summary: "The chatbot conversation's latest questions and answers",
       tags, headers: chatTokenHeaders,
-      params: { type: 'object', required: ['conversationId'], properties: { conversationId: { type: 'string', format: 'uuid' } } },
-      response: { 200: { type: 'array', items: historyItem }, 401: errorResponseSchema, 404: errorResponseSchema },
+      params: { type: 'object', required: ['conversationId'], properties: { conversationId: uuid } },
+      response: { 200: { type: 'array', items: historyItem }, ...errors },
     },
   }, async (request, reply) => {
-    const { conversation } = await authorizeConversation(request, reply, (request.params as { conversationId: string }).conversationId);
+    const { conversation } = await authorizeConversation(request, reply, request.params.conversationId);
     if (conversation.mode !== 'chatbot') throw notFound('Conversation not found');
     return (await lastExchanges(app.db, conversation.id, CHATBOT_HISTORY_LIMIT)).map(item);
   });
@@ -95,7 +95,7 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
       body: {
         type: 'object', required: ['questionId', 'conversationId', 'rating'],
         properties: {
-          questionId: { type: 'string', format: 'uuid' }, conversationId: { type: 'string', format: 'uuid' },
+          questionId: uuid, conversationId: uuid,
           responseToCustomer: { type: 'string' }, feedbackMessage: { type: 'string', maxLength: 300 },
           rating: { type: 'string', enum: ['GOOD', 'BAD'] }, senderEmail: { type: 'string', maxLength: 128 },
           senderType: { type: 'string' }, nonce: { type: 'string' },
@@ -104,11 +104,11 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
       },
       response: {
         200: { type: 'object', required: ['questionId', 'rating'], properties: { questionId: { type: 'string' }, rating: { type: 'string' }, feedbackMessage: { type: ['string', 'null'] } } },
-        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
-    const b = request.body as { questionId: string; conversationId: string; rating: 'GOOD' | 'BAD'; senderEmail?: string; reason?: string; additionalInformation?: string };
+    const b = request.body;
     const { conversation } = await authorizeConversation(request, reply, b.conversationId);
     let message: string | null = null;
     if (b.rating === 'BAD') {

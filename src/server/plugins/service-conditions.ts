@@ -1,45 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuid, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { loadForUser, signersOf } from '../applications/repo';
 import { requireStaff } from '../staff/lender';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { badRequest, forbidden, notFound } from '../core/errors';
 import { APPLICANT_ONLY_CATEGORIES, CONDITION_CATEGORIES } from '../conditions/categories';
-import { conditionViewSchema, externalView, findCondition, openConditions, type ConditionRow } from '../conditions/repo';
+import { externalView, findCondition, openConditions, type ConditionRow } from '../conditions/repo';
+import { conditionViewSchema, newConditionSchema as newConditionBody } from '../../contracts/condition';
 import type { ApplicationRow } from '../applications/repo';
-import type { FastifyRequest } from 'fastify';
-import type { NewCondition } from '../conditions/repo';
 import { clearCondition, raiseCondition, reviewCondition, satisfyCondition } from '../conditions/service';
 import { staffApplication } from '../staff/applications';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
-
-const newConditionBody = {
-  type: 'object', required: ['category'], additionalProperties: false,
-  properties: {
-    category: { type: 'string', minLength: 1, maxLength: 60 },
-    notes: { type: 'string', maxLength: 2000 },
-    commentsToBorrower: { type: 'string', maxLength: 2000 },
-    actionNeeded: { type: 'string', maxLength: 500 },
-    numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 },
-    xtraData: { type: 'object', additionalProperties: true },
-  },
-} as const;
 
 /** Underwriting conditions: the applicant's list and answers, and staff raising them. */
-const serviceConditions: FastifyPluginAsync = async (app) => {
+const serviceConditions: ServicePlugin = async (app) => {
   app.addHook('onRequest', requireUser());
 
   app.get('/external/api/v1/applications/:uuid/conditions/external-applicants', {
     schema: {
-      tags: ['service-conditions'], security: bearerSecurity, params: appParams,
+      tags: ['service-conditions'], security: bearerSecurity, params: uuidParams,
       summary: 'Open conditions of known categories, oldest first (additional signers do not see those only the applicant can answer)',
       response: { 200: { type: 'array', items: conditionViewSchema }, ...errors },
     },
   }, async (request) => {
-    const { app: row, access } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row, access } = await loadForUser(app.db, request.params.uuid, userOf(request));
     const open = await openConditions(app.db, row.uuid);
     return externalView(access === 'owner' ? open : open.filter((c) => !APPLICANT_ONLY_CATEGORIES.has(c.category)));
   });
@@ -53,7 +37,7 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const user = userOf(request);
-    const { uuid: appUuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
+    const { uuid: appUuid, conditionUuid } = request.params;
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     const condition = await findCondition(app.db, row.uuid, conditionUuid);
     if (!condition) throw notFound('Condition not found');
@@ -67,19 +51,20 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
   app.post('/api/v1/applications/:uuid/conditions', {
     onRequest: requireStaff(),
     schema: {
-      tags: ['service-conditions'], security: bearerSecurity, params: appParams,
+      tags: ['service-conditions'], security: bearerSecurity, params: uuidParams,
       summary: `Staff raise a condition on their own lender's application: one of the ${CONDITION_CATEGORIES.length} categories shown to applicants, with a note to the borrower (schemas/forms/staff-condition); recorded in its history`,
       body: newConditionBody, response: { 201: conditionViewSchema, ...errors },
     },
   }, async (request, reply) => {
     const staff = userOf(request);
     const row = await staffApplication(app, request);
-    const body = request.body as NewCondition;
+    const body = request.body;
     // what the console's form asks is checked with the form's own schema; the API may add the rest
     const form = Object.fromEntries(Object.entries({ category: body.category, commentsToBorrower: body.commentsToBorrower, notes: body.notes }).filter(([, v]) => v !== undefined));
     app.screens.validate('forms/staff-condition', form);
     const c = await raiseCondition(app, row, body, staff.id);
     const [shown] = externalView([c]);
+    if (!shown) throw badRequest(`${body.category} is not a category applicants are shown`);
     return reply.status(201).send(shown);
   });
 
@@ -92,12 +77,12 @@ const serviceConditions: FastifyPluginAsync = async (app) => {
         params: { type: 'object', required: ['uuid', 'conditionUuid'], properties: { uuid, conditionUuid: uuid } },
         response: { 204: { type: 'null' }, ...errors },
       },
-    }, async (request: FastifyRequest, reply) => {
+    }, async (request, reply) => {
       const row = await staffApplication(app, request);
-      const condition = await findCondition(app.db, row.uuid, (request.params as { conditionUuid: string }).conditionUuid);
+      const condition = await findCondition(app.db, row.uuid, request.params.conditionUuid);
       if (!condition) throw notFound('Condition not found');
       await act(row, condition, userOf(request).id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
 
   staffConditionRoute('review', 'Staff mark a condition reviewed (recorded in the history; nothing moves)', (row, c, by) => reviewCondition(app, row, c, by));

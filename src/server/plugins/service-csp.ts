@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { badRequest, errorResponseSchema, unauthorized } from '../core/errors';
+import { badRequest, unauthorized } from '../core/errors';
 import { authorizeConversation } from '../chat/access';
 import { releaseChatHub } from '../chat/hub';
 import { findConversation } from '../chat/repo';
@@ -14,7 +14,7 @@ const nonceQuery = { type: 'object', properties: { nonce: { type: 'string' } } }
 const nonceReply = { type: 'object', required: ['nonce'], properties: { nonce: { type: 'string' } } } as const;
 
 /** Live chat sessions (twilio and nice modes run on our own conversations and socket). */
-const serviceCsp: FastifyPluginAsync = async (app) => {
+const serviceCsp: ServicePlugin = async (app) => {
   app.addHook('onClose', async () => releaseChatHub(app.db));
 
   app.post('/external/api/v1/twilio/initWebChat', {
@@ -26,11 +26,11 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
           type: 'object', required: ['omniProxyChannelId', 'token', 'conversationSid'],
           properties: { omniProxyChannelId: { type: 'string' }, token: { type: 'string' }, conversationSid: { type: 'string' }, skill: { type: 'string' } },
         },
-        400: errorResponseSchema, 401: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
-    const { chatMode } = request.body as { chatMode?: string };
+    const { chatMode } = request.body;
     // the vendor modes open through their own calls: asked here, they are refused, never run as twilio
     if (chatMode && !CSP_MODES.includes(chatMode)) throw badRequest(`Chat mode ${chatMode} does not open here: it has its own start call.`, [{ path: '/chatMode', message: 'twilio or nice' }]);
     const mode = chatMode === 'nice' ? 'nice' : 'twilio';
@@ -48,10 +48,10 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
       summary: 'Replaces a chat token before it expires',
       tags: ['service-csp'],
       body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } },
-      response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }, 401: errorResponseSchema },
+      response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }, ...errors },
     },
   }, async (request) => {
-    const claims = verifyChatToken(app.jwtSecret, (request.body as { token: string }).token);
+    const claims = verifyChatToken(app.jwtSecret, request.body.token);
     if (!claims) throw unauthorized('Token state is invalid');
     const conversation = await findConversation(app.db, claims.conversationId);
     if (!conversation || conversation.state === 'CLOSED') throw unauthorized('Token state is invalid');
@@ -65,11 +65,11 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
       body: { type: 'object', required: ['omniProxyChannelId'], properties: { omniProxyChannelId: { type: 'string', minLength: 1 } } },
       response: {
         200: { type: 'object', required: ['contactId'], properties: { contactId: { type: 'string' }, state: { type: 'string' } } },
-        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
-    const { omniProxyChannelId } = request.body as { omniProxyChannelId: string };
+    const { omniProxyChannelId } = request.body;
     if (!/^[0-9a-f-]{36}$/i.test(omniProxyChannelId)) throw badRequest('omniProxyChannelId is not a channel id');
     const { conversation } = await authorizeConversation(request, reply, omniProxyChannelId);
     return { contactId: conversation.contact_id, state: conversation.state };
@@ -79,7 +79,7 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['service-csp'], summary, security: bearerSecurity, querystring: nonceQuery,
-      response: { 200: nonceReply, 401: errorResponseSchema },
+      response: { 200: nonceReply, ...errors },
     },
   });
 
@@ -90,7 +90,7 @@ const serviceCsp: FastifyPluginAsync = async (app) => {
 
   app.put('/customer/secure/api/v1/webchat/refresh', nonceRoute('Replaces a nonce of the signed-in user before it expires'), async (request) => {
     const user = userOf(request);
-    const { nonce } = request.query as { nonce?: string };
+    const { nonce } = request.query;
     const claims = nonce ? verifyNonce(app.jwtSecret, nonce) : undefined;
     if (!claims || claims.sub !== user.id) throw unauthorized('Token state is invalid');
     return { nonce: issueNonce(app.jwtSecret, user) };

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { applyEvent } from '../applications/apply-event';
 import { loadForUser, signersOf, type ApplicationRow } from '../applications/repo';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema } from '../core/errors';
+import { conflict } from '../core/errors';
 import { formAjv } from '../content/form-ajv';
 import { rightToCancel } from '../decisions/cancel';
 import { closeIncompleteApplications, INCOMPLETE_SWEEP_MS } from '../decisions/incomplete';
@@ -17,9 +17,6 @@ import { requireStaff, staffLender } from '../staff/lender';
 import { screenPair } from '../../engine/content';
 import { LETTER_KIND, STAFF_ACTION_IDS, STAFF_ACTIONS, type StaffActionBody } from '../../product/decisions';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const staffOnly = requireStaff();
 const STAFF_BASE = '/api/v1/staff/applications/:uuid';
 const APP_BASE = '/api/v1/application/heloc/:uuid';
@@ -42,7 +39,7 @@ const actionsSchema = {
  */
 const staffViewSchema = {
   type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'],
-  description: 'The application in the staff view (StaffView, src/lib/role-views.ts)',
+  description: 'The application in the staff view (StaffView, src/contracts/role-views.ts)',
 } as const;
 
 const expectedStateQuery = {
@@ -58,7 +55,7 @@ const requestParts = formAjv({ coerceTypes: false });
  * src/product/decisions.ts), the work queue, the lender's letters to the applicant (a notice of
  * action taken, a cancellation confirmation) and the applicant's right to cancel.
  */
-const serviceDecisions: FastifyPluginAsync = async (app) => {
+const serviceDecisions: ServicePlugin = async (app) => {
   // applications left waiting on the applicant are closed as incomplete, by every instance in turn
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -75,7 +72,7 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.get(`${STAFF_BASE}/actions`, {
     onRequest: staffOnly,
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: "Staff: the actions the flow allows on one of their lender's applications now, whether the caller holds each one's permission, and the decline reasons to choose from",
       response: { 200: actionsSchema, ...errors },
     },
@@ -93,10 +90,12 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
     const pair = screenPair(app.content.index, form);
     if (!pair) throw new Error(`no form "${form}" for the staff action ${id}`);
     const { $schema: _meta, ...body } = pair.schema;
-    app.post(`${STAFF_BASE}/actions/${id}`, {
+    // the body's type is the action's form's (content, so its schema is read at run time): the
+    // validatorCompiler below lets through only what that form accepts
+    app.post<{ Body: StaffActionBody; Params: { uuid: string }; Querystring: { expectedState: string } }>(`${STAFF_BASE}/actions/${id}`, {
       onRequest: staffOnly,
       schema: {
-        tags: ['decisions'], security: bearerSecurity, params: appParams, querystring: expectedStateQuery, body,
+        tags: ['decisions'], security: bearerSecurity, params: uuidParams, querystring: expectedStateQuery, body,
         summary: `Staff: ${String(pair.schema.title ?? id)}, the flow's ${STAFF_ACTIONS[id].event} (needs the ${STAFF_ACTIONS[id].permission} permission, 403). The body is schemas/${form}.schema.json; 409 in plain words where the flow does not take it or the application moved on since expectedState`,
         response: { 200: staffViewSchema, ...errors },
       },
@@ -112,7 +111,7 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
       },
     }, async (request) => {
       const row = await staffApplication(app, request);
-      const moved = await performStaffAction(app, request, row, id, request.body as StaffActionBody, (request.query as { expectedState: string }).expectedState);
+      const moved = await performStaffAction(app, request, row, id, request.body, request.query.expectedState);
       return staffView(moved);
     });
   }
@@ -129,12 +128,12 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.get(`${APP_BASE}/letters`, {
     onRequest: requireUser(),
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: "The lender's letters to the applicant about the application: a notice of action taken, a cancellation confirmation",
       response: { 200: { type: 'array', items: documentViewSchema }, ...errors },
     },
   }, async (request) => {
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row } = await loadForUser(app.db, request.params.uuid, userOf(request));
     return (await documentsOf(app.db, row.uuid, LETTER_KIND)).map(documentView);
   });
 
@@ -146,12 +145,12 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.get(`${APP_BASE}/right-to-cancel`, {
     onRequest: requireUser(),
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: 'Whether the caller may cancel now under the right to cancel, and until when (the last day, in the lender\'s time zone)',
       response: { 200: { type: 'object', required: ['canCancel'], properties: { canCancel: { type: 'boolean' }, endsOn: { type: 'string' } } }, ...errors },
     },
   }, async (request) => {
-    const { app: row, access, signers } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row, access, signers } = await loadForUser(app.db, request.params.uuid, userOf(request));
     const right = await rightToCancel(app, row, access, signers, userOf(request).id);
     return { canCancel: right.open, ...(right.endsOn ? { endsOn: right.endsOn } : {}) };
   });
@@ -159,14 +158,14 @@ const serviceDecisions: FastifyPluginAsync = async (app) => {
   app.post(`${APP_BASE}/cancel`, {
     onRequest: requireUser(),
     schema: {
-      tags: ['decisions'], security: bearerSecurity, params: appParams,
+      tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       body: { type: 'object', additionalProperties: false, required: ['confirm'], properties: { confirm: { const: true } } },
       summary: 'The borrower (or a signer entitled to it) cancels under the right to cancel: the flow\'s cancel moves the application to cancelled; 409 after the deadline or where the flow does not take it',
       response: { 200: callerViewSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const { app: row, access } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
+    const { app: row, access } = await loadForUser(app.db, request.params.uuid, user);
     const { row: moved } = await applyEvent(app, {
       uuid: row.uuid, actorId: user.id, event: 'cancel', label: 'cancelling the line of credit',
       work: async ({ app: scoped, row: current }) => {

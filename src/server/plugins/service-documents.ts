@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import { binary, errors, uuid, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../core/auth';
-import { badRequest, conflict, errorResponseSchema, notFound } from '../core/errors';
+import { badRequest, conflict, notFound } from '../core/errors';
 import { findCondition } from '../conditions/repo';
 import { acceptsDocument, conditionDocumentNames, isKnownCategory } from '../conditions/categories';
 import { currentDisclosure, findSignature, signDisclosure, signatureView, signatureViewSchema, signaturesOf } from '../documents/disclosures';
@@ -16,20 +16,17 @@ import { MAX_UPLOAD_BYTES, receiveFile } from '../uploads/receive';
 import { documentPdfRoute, sendAttachment } from '../documents/download';
 import { storedName } from '../uploads/names';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const BASE = '/api/v1/application/heloc/:uuid';
 
 
 /** Uploaded documents, generated disclosures and their electronic signatures. */
-const serviceDocuments: FastifyPluginAsync = async (app) => {
+const serviceDocuments: ServicePlugin = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   app.addHook('onRequest', requireUser());
 
   app.post(`${BASE}/documents`, {
     schema: {
-      tags: ['documents'], security: bearerSecurity, params: appParams, consumes: ['multipart/form-data'],
+      tags: ['documents'], security: bearerSecurity, params: uuidParams, consumes: ['multipart/form-data'],
       summary: 'Uploads one document (PDF, JPEG, PNG or HEIC, up to 10 MB) in the multipart field "file"',
       querystring: {
         type: 'object', required: ['documentType'],
@@ -39,8 +36,8 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const { uuid: appUuid } = request.params as { uuid: string };
-    const { documentType, conditionUuid } = request.query as { documentType: string; conditionUuid?: string };
+    const { uuid: appUuid } = request.params;
+    const { documentType, conditionUuid } = request.query;
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     if (conditionUuid) {
       const condition = await findCondition(app.db, row.uuid, conditionUuid);
@@ -70,13 +67,13 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
 
   app.get(`${BASE}/documents`, {
     schema: {
-      tags: ['documents'], security: bearerSecurity, params: appParams,
+      tags: ['documents'], security: bearerSecurity, params: uuidParams,
       summary: "The caller's own uploads for the application",
       response: { 200: { type: 'array', items: documentViewSchema }, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
+    const { app: row } = await loadForUser(app.db, request.params.uuid, user);
     return (await documentsOf(app.db, row.uuid, 'UPLOAD')).filter((d) => d.owner_id === user.id).map(documentView);
   });
 
@@ -84,11 +81,11 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['documents'], security: bearerSecurity, summary: 'Downloads an upload; only the person who uploaded it may',
       params: { type: 'object', required: ['uuid', 'documentUuid'], properties: { uuid, documentUuid: uuid } },
-      response: { ...errors },
+      response: { 200: binary, ...errors },
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const { uuid: appUuid, documentUuid } = request.params as { uuid: string; documentUuid: string };
+    const { uuid: appUuid, documentUuid } = request.params;
     const { app: row } = await loadForUser(app.db, appUuid, user);
     const doc = await findDocument(app.db, row.uuid, documentUuid);
     if (!doc || doc.kind !== 'UPLOAD' || doc.owner_id !== user.id) throw notFound('Document not found');
@@ -99,7 +96,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
 
   app.get(`${BASE}/disclosures`, {
     schema: {
-      tags: ['documents'], security: bearerSecurity, params: appParams,
+      tags: ['documents'], security: bearerSecurity, params: uuidParams,
       summary: 'The disclosures for the current terms, with their SHA-256 and the signatures made so far',
       response: {
         200: {
@@ -115,7 +112,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const user = userOf(request);
-    const { app: row, signers } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user);
+    const { app: row, signers } = await loadForUser(app.db, request.params.uuid, user);
     const { doc } = await currentDisclosure(app, row);
     return {
       document: documentView(doc),
@@ -128,7 +125,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
 
   app.post(`${BASE}/disclosures/sign`, {
     schema: {
-      tags: ['documents'], security: bearerSecurity, params: appParams,
+      tags: ['documents'], security: bearerSecurity, params: uuidParams,
       summary: 'Signs exactly the document shown (by uuid and SHA-256); 409 when it changed since',
       body: {
         type: 'object', required: ['documentUuid', 'sha256', 'agree'], additionalProperties: false,
@@ -138,8 +135,8 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const { uuid: appUuid } = request.params as { uuid: string };
-    const body = request.body as { documentUuid: string; sha256: string; agree: true };
+    const { uuid: appUuid } = request.params;
+    const body = request.body;
     app.screens.validate('signing-consent', body);
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     if (access === 'owner') {
@@ -166,7 +163,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const { uuid: appUuid, signatureUuid } = request.params as { uuid: string; signatureUuid: string };
+    const { uuid: appUuid, signatureUuid } = request.params;
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     const sig = await findSignature(app, row.uuid, signatureUuid);
     if (!sig || (access === 'signer' && sig.signer_id !== user.id)) throw notFound('Signature not found');

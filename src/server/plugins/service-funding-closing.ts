@@ -1,27 +1,23 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { PACIFIC } from '../../lib/hours';
 import { insuranceRequirements } from '../../product/rules';
 import { callerViewSchema, roleOf, roleView } from '../applications/view';
 import { loadForUser } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema } from '../core/errors';
 import { documentsOf } from '../documents/repo';
 import { businessDays } from '../funding/business-days';
 import { rescissionStartsAt } from '../funding/funding';
 import { freeNotarySlots } from '../funding/notary-booking';
 import { inPersonNotaryFee } from '../domain/pricing';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const BASE = '/api/v1/application/heloc/:uuid';
 
 /** What the closing steps read: dates, insurance, signers, notary appointments. The steps themselves are screens. */
-const serviceFundingClosing: FastifyPluginAsync = async (app) => {
+const serviceFundingClosing: ServicePlugin = async (app) => {
   app.addHook('onRequest', requireUser());
   app.get(`${BASE}/funding`, {
     schema: {
-      tags: ['funding'], security: bearerSecurity, params: appParams,
+      tags: ['funding'], security: bearerSecurity, params: uuidParams,
       summary: 'The closing details: signing and funding dates, insurance asked for and received, signers still to sign (read only)',
       response: {
         200: {
@@ -39,7 +35,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { app: row, access, signers } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request));
+    const { app: row, access, signers } = await loadForUser(app.db, request.params.uuid, userOf(request));
     const signedAt = await rescissionStartsAt(app, row);
     const uploaded = (await documentsOf(app.db, row.uuid, 'UPLOAD')).map((d) => d.document_type).filter((t) => t.startsWith('PROOF_OF_'));
     return {
@@ -55,7 +51,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
 
   app.get(`${BASE}/notary/slots`, {
     schema: {
-      tags: ['notary'], security: bearerSecurity, params: appParams,
+      tags: ['notary'], security: bearerSecurity, params: uuidParams,
       summary: 'Manual notary appointments within the lender’s operating hours (Pacific time) and the fee',
       response: {
         200: { type: 'object', properties: { feeCents: { type: 'integer' }, timeZone: { type: 'string' }, slots: { type: 'array', items: { type: 'string' } } } },
@@ -63,7 +59,7 @@ const serviceFundingClosing: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request), 'owner');
+    const { app: row } = await loadForUser(app.db, request.params.uuid, userOf(request), 'owner');
     return { feeCents: Math.round(inPersonNotaryFee(await app.content.orgOfApplication(row)) * 100), timeZone: PACIFIC, slots: await freeNotarySlots(app, row) };
   });
 

@@ -1,17 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuid, type ServicePlugin } from '../core/route-schemas';
 import { applicationsFor, findApplication, loadForUser, signersOf } from '../applications/repo';
 import { bearerSecurity, issueToken, requireUser, userOf } from '../core/auth';
-import { badRequest, conflict, errorResponseSchema, forbidden, notFound } from '../core/errors';
+import { badRequest, conflict, forbidden, notFound } from '../core/errors';
 import { EmailTakenError, createUser, findUserById } from '../identity/users';
 import { settle } from '../applications/apply-event';
 import { invitationFor, markAccepted } from '../signers/invitations';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
 const token = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /** Additional signers (co-deeders): invitations, their accounts and the applications they sign. */
-const serviceFundingSigners: FastifyPluginAsync = async (app) => {
+const serviceFundingSigners: ServicePlugin = async (app) => {
   app.get('/api/v1/heloc-signer/invitations/:token', {
     schema: {
       tags: ['signers'], summary: 'Who an invitation is for (public: the link itself is the secret)',
@@ -19,7 +17,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
       response: { 200: { type: 'object', properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, orgCode: { type: 'string' } } }, ...errors },
     },
   }, async (request) => {
-    const inv = await invitationFor(app, (request.params as { token: string }).token);
+    const inv = await invitationFor(app, request.params.token);
     return { email: inv.email, firstName: inv.first_name, lastName: inv.last_name, orgCode: inv.org_code };
   });
 
@@ -33,7 +31,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
       response: { 201: { type: 'object', required: ['jwt', 'applicationUuid'], properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string' } } }, ...errors },
     },
   }, async (request, reply) => {
-    const body = request.body as { token: string; password: string; confirmPassword: string };
+    const body = request.body;
     app.screens.validate('signer-accept', { password: body.password, confirmPassword: body.confirmPassword });
     const inv = await invitationFor(app, body.token);
     let user;
@@ -59,7 +57,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const session = userOf(request);
-    const { token: invitationToken } = request.body as { token: string };
+    const { token: invitationToken } = request.body;
     const inv = await invitationFor(app, invitationToken);
     const user = await findUserById(app.db, session.id);
     if (!user || user.email.toLowerCase() !== inv.email.toLowerCase()) throw forbidden('This invitation is for another email address');
@@ -95,7 +93,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const { uuid: appUuid, signerUuid } = request.params as { uuid: string; signerUuid: string };
+    const { uuid: appUuid, signerUuid } = request.params;
     const { app: row, signers } = await loadForUser(app.db, appUuid, user, 'owner');
     const signer = signers.find((s) => s.uuid === signerUuid);
     if (!signer) throw notFound('Signer not found');
@@ -104,7 +102,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     // nobody left to sign releases the deed signing step (codeed tries coDeedSigned by itself)
     const fresh = await findApplication(app.db, row.uuid);
     if (fresh) await settle(app, fresh);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };
 

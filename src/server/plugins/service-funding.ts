@@ -1,13 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, uuidParams, type ServicePlugin } from '../core/route-schemas';
 import { loadForUser } from '../applications/repo';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { conflict, errorResponseSchema } from '../core/errors';
-import { INCOME_LINK_TYPES, type IncomeLinkType } from '../../lib/contracts';
+import { conflict } from '../core/errors';
+import { INCOME_LINK_TYPES } from '../../contracts/portal';
 import { accountSummary, bankAccountSchema, insertBankAccount } from '../funding/bank-accounts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema } as const;
-const uuid = { type: 'string', format: 'uuid' } as const;
-const appParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;
 const BASE = '/api/v1/application/heloc/:uuid';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -17,36 +14,36 @@ const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
  * provider's payroll providers and banks. They move nothing: the account chosen is the bank-disburse
  * screen's to write, the income login the income-review screen's.
  */
-const serviceFunding: FastifyPluginAsync = async (app) => {
+const serviceFunding: ServicePlugin = async (app) => {
   app.addHook('onRequest', requireUser());
 
   app.get(`${BASE}/bank/institutions`, {
     schema: {
-      tags: ['funding'], security: bearerSecurity, params: appParams, querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 60 } } },
+      tags: ['funding'], security: bearerSecurity, params: uuidParams, querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 60 } } },
       summary: 'Institutions the bank-link provider supports',
       response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } } }, ...errors },
     },
   }, async (request) => {
-    await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request), 'owner');
-    return app.providers.bankLink.institutions((request.query as { q?: string }).q);
+    await loadForUser(app.db, request.params.uuid, userOf(request), 'owner');
+    return app.providers.bankLink.institutions(request.query.q);
   });
 
   app.get(`${BASE}/income/providers`, {
     schema: {
-      tags: ['funding'], security: bearerSecurity, params: appParams,
+      tags: ['funding'], security: bearerSecurity, params: uuidParams,
       querystring: { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: [...INCOME_LINK_TYPES] }, q: { type: 'string', maxLength: 60 } } },
       summary: 'Payroll providers or banks the income provider can sign in to, for the income-review screen',
       response: { 200: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' } } } }, ...errors },
     },
   }, async (request) => {
-    await loadForUser(app.db, (request.params as { uuid: string }).uuid, userOf(request), 'owner');
-    const { type, q } = request.query as { type: IncomeLinkType; q?: string };
+    await loadForUser(app.db, request.params.uuid, userOf(request), 'owner');
+    const { type, q } = request.query;
     return app.providers.income.providers(type, q);
   });
 
   app.post(`${BASE}/bank/link`, {
     schema: {
-      tags: ['funding'], security: bearerSecurity, params: appParams,
+      tags: ['funding'], security: bearerSecurity, params: uuidParams,
       summary: 'Logs in to the institution and returns its accounts (masks only), to choose one with the bank-disburse screen',
       body: {
         type: 'object', required: ['institutionId', 'username', 'password'], additionalProperties: false,
@@ -56,11 +53,11 @@ const serviceFunding: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const user = userOf(request);
-    const { app: row } = await loadForUser(app.db, (request.params as { uuid: string }).uuid, user, 'owner');
+    const { app: row } = await loadForUser(app.db, request.params.uuid, user, 'owner');
     if (!(await app.content.forApplication(row)).applicantFlow.statesShowing('bank-disburse').includes(row.state)) {
       throw conflict(`Bank accounts are linked at the bank step; the application is at the ${row.state} step`);
     }
-    const body = request.body as { institutionId: string; username: string; password: string };
+    const body = request.body;
     const ownerName = [obj(obj(row.data.borrower).name).firstName, obj(obj(row.data.borrower).name).lastName].filter(Boolean).join(' ');
     const { institution, accounts } = await app.providers.bankLink.link({ ...body, ownerName });
     const stored = [];

@@ -1,19 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema } from '../core/errors';
 import { readyInMs, settle } from '../applications/apply-event';
 import { accessTo } from '../applications/repo';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
 /** Borrower status service: the server's own status of an application, polled by the portal after each action. */
-const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
+const serviceKrangHeloc: ServicePlugin = async (app) => {
   app.addHook('onRequest', requireUser());
 
   app.get('/borrower/secure/api/v1/:uuid/status', {
     schema: {
       tags: ['service-krang-heloc'], security: bearerSecurity,
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       summary: 'The server status of an application the caller owns or signs (mapped to a page by flows/status-routes.json)',
       response: {
         200: {
@@ -28,7 +26,7 @@ const serviceKrangHeloc: FastifyPluginAsync = async (app) => {
       },
     },
   }, async (request) => {
-    const { uuid } = request.params as { uuid: string };
+    const { uuid } = request.params;
     const { app: loaded } = accessTo(await app.applicationReads.find(uuid), userOf(request));
     // The server's own moves (a timed step that is due, a hold, documents ready) happen here, so polling alone moves them.
     const row = await settle(app, loaded);

@@ -1,37 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errorResponseSchema, notFound } from '../core/errors';
+import { errors, type ServicePlugin, uuid } from '../core/route-schemas';
+import { notFound } from '../core/errors';
+import { originatorReplySchema } from '../../contracts/originator';
 
 /** Public loan originator display info for referral links. */
-const serviceLeadPortal: FastifyPluginAsync = async (app) => {
+const serviceLeadPortal: ServicePlugin = async (app) => {
   app.get('/api/lo/:loanOriginatorUuid', {
     schema: {
       summary: "A loan officer's public details for a referral link",
       tags: ['service-lead-portal'],
       params: {
         type: 'object', required: ['loanOriginatorUuid'],
-        properties: { loanOriginatorUuid: { type: 'string', format: 'uuid' } },
+        properties: { loanOriginatorUuid: uuid },
       },
       response: {
-        200: {
-          type: 'object', required: ['originatorDisplayInfo'],
-          properties: {
-            originatorDisplayInfo: {
-              type: 'object',
-              required: ['originatorName', 'email', 'phoneNumber', 'nmls'],
-              properties: {
-                originatorName: { type: 'string' }, brokerName: { type: 'string' }, avatarUri: { type: 'string' },
-                email: { type: 'string' }, phoneNumber: { type: 'string' }, nmls: { type: 'string' },
-              },
-            },
-            orgCode: { type: 'string' },
-          },
-        },
-        400: errorResponseSchema,
-        404: errorResponseSchema,
+        200: originatorReplySchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
-    const { loanOriginatorUuid } = request.params as { loanOriginatorUuid: string };
+    const { loanOriginatorUuid } = request.params;
     for (const org of Object.values(app.content.index.orgs)) {
       const lo = org.originators?.find((o) => o.uuid === loanOriginatorUuid.toLowerCase());
       if (lo) {

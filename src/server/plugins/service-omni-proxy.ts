@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { badRequest, conflict, errorResponseSchema, HttpError, notFound } from '../core/errors';
+import { badRequest, conflict, HttpError, notFound } from '../core/errors';
 import { createUser, EmailTakenError } from '../identity/users';
 import { releaseChatHub } from '../chat/hub';
 import { chatOpen, overrideChatHours } from '../chat/open';
@@ -23,7 +23,7 @@ export const STREAM_TEST_AGENTS = ['test-agent-1', 'test-agent-2', 'test-agent-3
 const STREAM_TOKEN_TTL_SECONDS = 6 * 60 * 60;
 
 /** The realtime side of chat: the socket, conversations and attachments, the agent console, Stream mode. */
-const serviceOmniProxy: FastifyPluginAsync = async (app) => {
+const serviceOmniProxy: ServicePlugin = async (app) => {
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     // on close (a restart, a deploy) every socket is told to connect again, which its client does, to
@@ -89,12 +89,12 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
             omniProxyChannelId: { type: 'string' }, token: { type: 'string' }, apiKey: { type: 'string' },
           },
         },
-        400: errorResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
     if (!stream) throw notFound('Stream chat is not configured');
-    const { agentId } = request.body as { agentId?: string };
+    const { agentId } = request.body;
     if (agentId && (app.config.production || !(STREAM_TEST_AGENTS as readonly string[]).includes(agentId))) {
       throw badRequest('Unknown agent', [{ path: '/agentId', message: 'Required' }]);
     }
@@ -128,10 +128,10 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
             firstName: { type: 'string', maxLength: 64 }, lastName: { type: 'string', maxLength: 64 },
           },
         },
-        response: { 200: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: { type: 'object', required: ['id', 'email'], properties: { id: { type: 'string' }, email: { type: 'string' } } }, ...errors },
       },
     }, async (request) => {
-      const b = request.body as { email: string; password: string; firstName?: string; lastName?: string };
+      const b = request.body;
       try {
         const user = await createUser(app.db, {
           email: b.email, password: b.password, role: 'AGENT', orgCode: request.org().orgCode,
@@ -150,11 +150,11 @@ const serviceOmniProxy: FastifyPluginAsync = async (app) => {
         summary: "Puts the request's org chat team in or out of hours without moving the clock (null: back to its hours; refused in production)",
         headers: { type: 'object', properties: { 'x-org': { type: 'string' } } },
         body: { type: 'object', required: ['open'], additionalProperties: false, properties: { open: { type: ['boolean', 'null'] } } },
-        response: { 200: { type: 'object', required: ['orgCode', 'open'], properties: { orgCode: { type: 'string' }, open: { type: 'boolean' } } }, 400: errorResponseSchema },
+        response: { 200: { type: 'object', required: ['orgCode', 'open'], properties: { orgCode: { type: 'string' }, open: { type: 'boolean' } } }, ...errors },
       },
     }, async (request) => {
       const org = request.org();
-      overrideChatHours(app, org.orgCode, (request.body as { open: boolean | null }).open);
+      overrideChatHours(app, org.orgCode, request.body.open);
       return { orgCode: org.orgCode, open: chatOpen(app, org) };
     });
   }

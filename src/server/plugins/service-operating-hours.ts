@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 import { DateTime } from 'luxon';
 import { isOpenAt, PACIFIC } from '../../lib/hours';
-import { errorResponseSchema, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { chatOpen } from '../chat/open';
 
 const weekdaySchema = {
@@ -18,9 +20,9 @@ const headers = { type: 'object', properties: { 'x-org': { type: 'string' } } } 
 const query = { type: 'object', properties: { display: { type: 'boolean' }, orgCode: { type: 'string' } } } as const;
 
 /** Operating hours by department (OPS_PHONE, OPS_CHAT) from the org file, times in America/Los_Angeles. */
-const serviceOperatingHours: FastifyPluginAsync = async (app) => {
-  const hoursFor = (request: import('fastify').FastifyRequest) => {
-    const { department } = request.params as { department: string };
+const serviceOperatingHours: ServicePlugin = async (app) => {
+  const hoursFor = (request: FastifyRequest<{ Params: FromSchema<typeof params> }>) => {
+    const { department } = request.params;
     const week = request.org().operatingHours[department];
     if (!week) throw notFound(`Unknown department: ${department}`);
     return week;
@@ -29,7 +31,7 @@ const serviceOperatingHours: FastifyPluginAsync = async (app) => {
     schema: {
       summary: "The department's opening hours for each day of the week, in its time zone",
       tags: ['service-operating-hours'], params, headers, querystring: query,
-      response: { 200: { type: 'array', items: weekdaySchema }, 404: errorResponseSchema },
+      response: { 200: { type: 'array', items: weekdaySchema }, ...errors },
     },
   };
   app.get('/external/api/v1/hours/:department', weekRoute, async (request) => hoursFor(request));
@@ -40,13 +42,13 @@ const serviceOperatingHours: FastifyPluginAsync = async (app) => {
       tags: ['service-operating-hours'], params, headers, querystring: query,
       response: {
         200: { type: 'object', required: ['open'], properties: { open: { type: 'boolean' }, timeZone: { type: 'string' } } },
-        404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request) => {
     const week = hoursFor(request);
     // The chat team's status is the chat service's own (it honours the sandbox hours override).
-    const chat = (request.params as { department: string }).department === 'OPS_CHAT';
+    const chat = request.params.department === 'OPS_CHAT';
     return { open: chat ? chatOpen(app, request.org()) : isOpenAt(week, DateTime.fromJSDate(app.clock.now())), timeZone: PACIFIC };
   });
 };

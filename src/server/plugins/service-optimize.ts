@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { errorResponseSchema } from '../core/errors';
+import type { FastifyRequest } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 
 const optimizeUser = {
   type: 'object',
@@ -16,7 +16,7 @@ const decision = {
 } as const;
 
 /** Feature flags from flows/feature-flags.json (re-read on change), with per-org overrides. */
-const serviceOptimize: FastifyPluginAsync = async (app) => {
+const serviceOptimize: ServicePlugin = async (app) => {
   const orgOf = (request: FastifyRequest) => {
     try {
       return request.org();
@@ -36,11 +36,11 @@ const serviceOptimize: FastifyPluginAsync = async (app) => {
       body: { type: 'object', required: ['featureKey'], properties: { featureKey: { type: 'string', minLength: 1 }, optimizeUser } },
       response: {
         200: { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' }, variables: { type: 'object', additionalProperties: true } } },
-        400: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request) => {
-    const { featureKey } = request.body as { featureKey: string };
+    const { featureKey } = request.body;
     const d = decide(request, featureKey);
     return { enabled: d.flagEnabled, variables: d.variables };
   });

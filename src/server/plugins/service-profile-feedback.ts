@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
-import { errorResponseSchema } from '../core/errors';
 import { loadForUser } from '../applications/repo';
 import { markRead, notificationSchema, notificationsFor } from '../notifications/notify';
 import { syncStepNotices } from '../notifications/step-notices';
@@ -18,10 +17,9 @@ interface CeoFeedback {
   productType?: string;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
 
 /** Profile-service calls of the shell: feedback to the CEO and the notifications menu. */
-const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
+const serviceProfileFeedback: ServicePlugin = async (app) => {
   const { $schema: _s, $id: _id, ...feedbackSchema } = app.content.index.screens[CEO_FEEDBACK_FORM]?.schema ?? {};
 
   app.post('/api/v1/feedback/ceo', {
@@ -71,9 +69,9 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
     schema: {
       tags: ['service-profile'], security: bearerSecurity,
       summary: 'Marks one of your notifications read',
-      params: { type: 'object', required: ['uuid'], properties: { uuid: { type: 'string', format: 'uuid' } } },
+      params: uuidParams,
       response: { 200: notificationSchema, ...errors },
     },
-  }, async (request) => markRead(app.db, userOf(request).id, (request.params as { uuid: string }).uuid));
+  }, async (request) => markRead(app.db, userOf(request).id, request.params.uuid));
 };
 export default serviceProfileFeedback;

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
 import { bearerSecurity, requireUser } from '../core/auth';
-import { errorResponseSchema, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { loadIdentity } from './identity';
 import { walletAddressOf } from '../identity/views';
 import type { UserRow } from '../identity/users';
@@ -23,7 +23,7 @@ const accountOf = (user: UserRow) => {
 };
 
 /** The shell's account calls: every signed-in user has one account, which they own. */
-const serviceWallet: FastifyPluginAsync = async (app) => {
+const serviceWallet: ServicePlugin = async (app) => {
   app.get('/secure/api/v4/account/access', {
     onRequest: requireUser(),
     schema: {
@@ -32,13 +32,13 @@ const serviceWallet: FastifyPluginAsync = async (app) => {
       querystring: { type: 'object', properties: { principal: { type: 'string', maxLength: 64 } } },
       response: {
         200: { type: 'object', required: ['account', 'authorizedWallet'], properties: { account: accountSchema, authorizedWallet: walletSchema } },
-        401: errorResponseSchema, 404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request) => {
     const user = await loadIdentity(request);
     const account = accountOf(user);
-    const { principal } = request.query as { principal?: string };
+    const { principal } = request.query;
     // Another person's account is answered like one that does not exist.
     if (principal && principal.toLowerCase() !== account.address) throw notFound('Account not found');
     return { account, authorizedWallet: { address: account.address, authorizationType: 'OWNER' } };
@@ -53,7 +53,7 @@ const serviceWallet: FastifyPluginAsync = async (app) => {
           type: 'array',
           items: { type: 'object', required: ['account', 'authorizedWallets'], properties: { account: accountSchema, authorizedWallets: { type: 'array', items: walletSchema } } },
         },
-        401: errorResponseSchema, 404: errorResponseSchema,
+        ...errors,
       },
     },
   }, async (request, reply) => {
@@ -61,7 +61,7 @@ const serviceWallet: FastifyPluginAsync = async (app) => {
     const account = accountOf(user);
     // Spec: the account list is never stale.
     reply.header('cache-control', 'no-store');
-    return [{ account, authorizedWallets: [{ address: account.address, authorizationType: 'OWNER' }] }];
+    return [{ account, authorizedWallets: [{ address: account.address, authorizationType: 'OWNER' as const }] }];
   });
 };
 export default serviceWallet;

@@ -4,19 +4,20 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { ServiceApp } from '../core/route-schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assetDir, assetProblem, LOGO_TYPES } from '../content/logos';
 import { placeUploadedLogos, UPLOADED_LOGO } from '../content/uploaded-logos';
 import { errorBody } from '../core/errors';
-import { publicOrg } from '../core/public-org';
+import { publicOrg } from '../../contracts/org';
 import { resolveScreen, resolveString } from '../../engine/org';
 import type { ContentIndex, OrgFile } from '../../engine/types';
 import { acceptsApplications, isRegistrationStep, stepScreen } from '../../product/registration';
 import type { CopyKey } from '../../generated/copy-keys';
-import { PAGE_ORG_ELEMENT_ID } from '../../lib/contracts';
-import { PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR } from '../../lib/studio-contracts';
-import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../lib/ssr-contracts';
-import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LOGIN_PATH, LOGIN_SCREEN, REGISTER_PATH } from '../../lib/page-paths';
+import { PAGE_ORG_ELEMENT_ID } from '../../contracts/portal';
+import { PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR } from '../../contracts/studio';
+import { SSR_STATE_ELEMENT_ID, type SsrInput, type SsrModule } from '../../contracts/ssr';
+import { APP_BASE, AUTH_LOGIN_PATH, DASHBOARD_PATH, LEGACY_SIGNER_AREA_PATH, LOGIN_PATH, LOGIN_SCREEN, logoPath, REGISTER_PATH, SIGNER_AREA_PATH } from '../../lib/page-paths';
 
 /** Paths the single-page app answers besides its base: the shell's own dashboard. */
 const APP_PATHS = [APP_BASE, DASHBOARD_PATH];
@@ -74,7 +75,7 @@ function ssrModulePath(): string | undefined {
 }
 
 /** Serves the built app under /account/heloc with history fallback, and the spec's redirects. */
-export default fp(async (app) => {
+export default fp(async (app: ServiceApp) => {
   const dir = app.config.staticDir;
   const built = existsSync(join(dir, 'index.html'));
   let indexHtml: string | undefined;
@@ -137,7 +138,7 @@ export default fp(async (app) => {
       const logo = `${APP_BASE}/logos/${org.theme.logo}`;
       html = html
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('href="/account/heloc/logos/favicon.svg"', `href="${logo}"`)
+        .replace(`href="${logoPath('favicon.svg')}"`, `href="${logo}"`)
         // The lender's record and colours come with the page, and its header shows while the scripts load:
         // the portal starts without asking for the record, and nothing changes colour when it starts.
         .replace('</head>', `${pageOrg(org)}</head>`)
@@ -152,8 +153,8 @@ export default fp(async (app) => {
   };
 
   // Lender logos come from the content root as they are now, so a new lender's logo shows without a rebuild.
-  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true } }, async (request, reply) => {
-    const { name } = request.params as { name: string };
+  app.get(`${APP_BASE}/logos/:name`, { schema: { hide: true, params: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } }, async (request, reply) => {
+    const { name } = request.params;
     // a logo uploaded through another instance since this one started
     if (UPLOADED_LOGO.test(name) && assetProblem(app.config.contentRoot, name)) await placeUploadedLogos(app.db, app.config.contentRoot, name);
     const kind = LOGO_TYPES[extname(name).toLowerCase()];
@@ -192,9 +193,9 @@ export default fp(async (app) => {
   // where signing out lands when its call fails (spec): the login page, keeping the query
   app.get(AUTH_LOGIN_PATH, { schema: { hide: true } }, (req, reply) => reply.redirect(`${LOGIN_PATH}${queryOf(req.url)}`));
   app.get('/account/register', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/register${queryOf(req.url)}`));
-  app.get('/account/heloc-signer', { schema: { hide: true } }, (req, reply) => reply.redirect(`${APP_BASE}/heloc-signer${queryOf(req.url)}`));
-  app.get('/account/heloc-signer/*', { schema: { hide: true } }, (req, reply) => {
-    reply.redirect(`${APP_BASE}/heloc-signer/${(req.params as { '*': string })['*']}${queryOf(req.url)}`);
+  app.get(LEGACY_SIGNER_AREA_PATH, { schema: { hide: true } }, (req, reply) => reply.redirect(`${SIGNER_AREA_PATH}${queryOf(req.url)}`));
+  app.get(`${LEGACY_SIGNER_AREA_PATH}/*`, { schema: { hide: true, params: { type: 'object', properties: { '*': { type: 'string' } } } } }, (req, reply) => {
+    reply.redirect(`${SIGNER_AREA_PATH}/${req.params['*'] ?? ''}${queryOf(req.url)}`);
   });
   // The legal pages are among the spec's anonymous pages of the app too: below the app's base they
   // go to the same main-site pages (never through the app's login).

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
+import { belowService, SERVICE } from '../../lib/service-paths';
 import { bearerSecurity } from '../core/auth';
-import { errorResponseSchema } from '../core/errors';
 import { staffLender } from '../staff/lender';
 import { requireEditor } from '../studio/editor';
 import { listQuerySchema, parseFilters } from '../staff/list-query';
 import { applicantFlow } from '../applications/flow-runtime';
 import { stateCounts } from '../staff/state-counts';
-import { STUDIO_FLOW_COUNTS_PATH, stateCountsSchema } from '../../lib/studio-flow-contracts';
+import { STUDIO_FLOW_COUNTS_PATH, stateCountsSchema } from '../../contracts/studio-flow';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
 const { properties: listProps } = listQuerySchema;
 
 /**
@@ -16,8 +15,8 @@ const { properties: listProps } = listQuerySchema;
  * lender's applications (started in the period) reached it and how many stopped there, from the
  * application event log. Scoped to the lender like every staff call.
  */
-const studioFlowCounts: FastifyPluginAsync = async (app) => {
-  app.get(STUDIO_FLOW_COUNTS_PATH.slice('/service-application'.length), {
+const studioFlowCounts: ServicePlugin = async (app) => {
+  app.get(belowService(SERVICE.application, STUDIO_FLOW_COUNTS_PATH), {
     onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity,
@@ -27,7 +26,7 @@ const studioFlowCounts: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const orgCode = staffLender(request);
-    const filters = parseFilters(request.query as Record<string, unknown>, applicantFlow(app).flow, app.content.index.orgs[orgCode]);
+    const filters = parseFilters(request.query, applicantFlow(app).flow, app.content.index.orgs[orgCode]);
     return stateCounts(app.db, orgCode, filters);
   });
 };

@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { errors, type ServicePlugin } from '../core/route-schemas';
+import { belowService, SERVICE } from '../../lib/service-paths';
 import {
-  STUDIO_PATH, galleryCheckBodySchema, galleryCheckResultSchema, gallerySchema, type Gallery, type GalleryCheckBody,
-} from '../../lib/studio-contracts';
+  STUDIO_PATH, galleryCheckBodySchema, galleryCheckResultSchema, gallerySchema, type Gallery,
+} from '../../contracts/studio';
 import type { ContentIndex } from '../../engine/types';
 import { bearerSecurity } from '../core/auth';
-import { errorResponseSchema, notFound } from '../core/errors';
+import { notFound } from '../core/errors';
 import { ScreenValidator } from '../core/screen-validation';
 import { readGalleryFiles } from '../content/gallery';
 import { requireEditor } from '../studio/editor';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } as const;
-const GALLERY = `${STUDIO_PATH.slice('/service-application'.length)}/gallery`;
+const GALLERY = `${belowService(SERVICE.application, STUDIO_PATH)}/gallery`;
 
 /**
  * The feature gallery for the studio (content editors): one form per JSON Schema feature family from
@@ -18,7 +18,7 @@ const GALLERY = `${STUDIO_PATH.slice('/service-application'.length)}/gallery`;
  * to one, made by the validator screen writes use. Read once, at the first call: content:check has
  * checked it, and it is never served to applicants.
  */
-const studioGallery: FastifyPluginAsync = async (app) => {
+const studioGallery: ServicePlugin = async (app) => {
   let loaded: { gallery: Gallery; validator: ScreenValidator } | undefined;
   const load = () => {
     if (!loaded) {
@@ -46,7 +46,7 @@ const studioGallery: FastifyPluginAsync = async (app) => {
       response: { 200: galleryCheckResultSchema, ...errors },
     },
   }, async (request) => {
-    const { id, data } = request.body as GalleryCheckBody;
+    const { id, data } = request.body;
     const { gallery, validator } = load();
     if (!gallery.forms.some((f) => f.id === id)) throw notFound(`The gallery has no form ${id}`);
     validator.validate(id, data);

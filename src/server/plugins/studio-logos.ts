@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
-import { STUDIO_LOGO_PATH, MAX_LOGO_BYTES, logoUploadSchema } from '../../lib/studio-flow-contracts';
+import { belowService, SERVICE } from '../../lib/service-paths';
+import { errors, type ServicePlugin } from '../core/route-schemas';
+import { STUDIO_LOGO_PATH, MAX_LOGO_BYTES, logoUploadSchema } from '../../contracts/studio-flow';
 import { bearerSecurity } from '../core/auth';
-import { badRequest, errorResponseSchema } from '../core/errors';
+import { badRequest } from '../core/errors';
 import { recordContentAudit } from '../content/versions-repo';
 import { placeUploadedLogos, storeLogo, uploadableType } from '../content/uploaded-logos';
 import { LOGO_TYPES } from '../content/logos';
@@ -17,17 +18,17 @@ const TYPE_MESSAGE = 'Please upload the logo as a PNG, JPEG or WebP image (SVG i
  * MAX_LOGO_BYTES; kept in the database and the content root's logo folder under a name made from
  * its content, which the editor writes into the org's theme.logo in the draft.
  */
-const studioLogos: FastifyPluginAsync = async (app) => {
+const studioLogos: ServicePlugin = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_LOGO_BYTES, files: 1 } });
   // logos uploaded through another instance, or before a restart, are served here too
   app.addHook('onReady', () => placeUploadedLogos(app.db, app.config.contentRoot));
 
-  app.post(STUDIO_LOGO_PATH.slice('/service-application'.length), {
+  app.post(belowService(SERVICE.application, STUDIO_LOGO_PATH), {
     onRequest: requireEditor,
     schema: {
       tags: ['service-application'], security: bearerSecurity, consumes: ['multipart/form-data'],
       summary: 'Content studio: uploads a lender logo (PNG, JPEG or WebP by content, SVG refused, size-limited); answers the name to write in theme.logo',
-      response: { 201: logoUploadSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      response: { 201: logoUploadSchema, ...errors },
     },
   }, async (request, reply) => {
     const editor = editorFor(request);

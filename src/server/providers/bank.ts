@@ -1,10 +1,10 @@
 import type { VerificationStatus } from '../../lib/enumerations';
 import { badRequest, notFound } from '../core/errors';
 
-export interface Institution {
+export type Institution = {
   id: string;
   name: string;
-}
+};
 
 export interface LinkedAccount {
   id: string;

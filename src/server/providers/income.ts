@@ -1,4 +1,4 @@
-import type { IncomeLinkType, IncomeSourceProvider } from '../../lib/contracts';
+import type { IncomeLinkType, IncomeSourceProvider } from '../../contracts/portal';
 
 export type { IncomeLinkType, IncomeSourceProvider };
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { UuidRequest } from '../core/route-schemas';
 import { COLS, findApplication, type ApplicationRow } from '../applications/repo';
-import type { StaffListView } from '../../lib/role-views';
+import type { StaffListView } from '../../contracts/role-views';
 import { roleView } from '../applications/view';
 import { notFound } from '../core/errors';
 import type { Queryable } from '../db';
@@ -11,8 +12,8 @@ import { orderClause, whereClause, type ListFilters, type ListQuery } from './li
  * One of the caller's lender's applications. Another lender's, or none, is the same 404, so staff
  * cannot probe ids across lenders.
  */
-export async function staffApplication(app: FastifyInstance, request: FastifyRequest): Promise<ApplicationRow> {
-  const row = await findApplication(app.db, (request.params as { uuid: string }).uuid);
+export async function staffApplication(app: FastifyInstance, request: UuidRequest): Promise<ApplicationRow> {
+  const row = await findApplication(app.db, request.params.uuid);
   if (!row || row.org_code !== staffLender(request)) throw notFound('Application not found');
   return row;
 }
@@ -22,7 +23,7 @@ const SELECT = `select ${COLS.split(', ').map((c) => 'a.' + c).join(', ')}, u.em
   from application a left join app_user u on u.id = a.owner_id`;
 
 const listLine = (app: FastifyInstance, r: ListRow): StaffListView =>
-  roleView(app.content.index, 'staffList', r, [], { ownerEmail: r.owner_email ?? '' }) as StaffListView;
+  roleView(app.content.index, 'staffList', r, [], { ownerEmail: r.owner_email ?? '' });
 
 /** The export's columns, and one line of it (loan officers by name). */
 export const CSV_HEADER = ['Loan number', 'First name', 'Last name', 'E-mail', 'Home state', 'Step', 'Status', 'Line amount', 'Loan officer', 'Started', 'Last change'];

@@ -1,5 +1,5 @@
 import type { FlowFile } from '../../engine/types';
-import type { Funnel, FunnelStep } from '../../lib/staff-contracts';
+import type { Funnel, FunnelStep } from '../../contracts/staff';
 import { FUNNEL_STEPS, funnelStepOf, type FunnelStepId } from '../../product/progress';
 import type { Queryable } from '../db';
 import { whereClause, type ListFilters } from './list-query';
@@ -61,22 +61,3 @@ export async function funnel(db: Queryable, flow: FlowFile, org: { orgCode: stri
   const declined = furthest.reduce((sum, r) => sum + (r.declined ? Number(r.n) : 0), 0);
   return { ...org, applications, steps, declined };
 }
-
-const count = { type: 'integer' } as const;
-export const funnelSchema = {
-  type: 'object',
-  required: ['orgCode', 'orgBrand', 'applications', 'steps', 'declined'],
-  properties: {
-    orgCode: { type: 'string' }, orgBrand: { type: 'string' }, applications: count, declined: count,
-    steps: {
-      type: 'array',
-      items: {
-        type: 'object', required: ['id', 'reached', 'conversion', 'dropOff', 'medianMinutes'],
-        properties: {
-          id: { type: 'string', enum: [...FUNNEL_STEPS] }, reached: count, dropOff: count,
-          conversion: { type: ['number', 'null'] }, medianMinutes: { type: ['integer', 'null'] },
-        },
-      },
-    },
-  },
-} as const;

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../lib/staff-contracts';
+import type { HistoryEntry } from '../../contracts/staff';
 import type { Queryable } from '../db';
 
 /** What staff did to an application, as its event history names it. */

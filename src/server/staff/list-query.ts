@@ -1,6 +1,6 @@
 import { flowStatuses } from '../../engine/status-routing';
 import type { FlowFile, OrgFile } from '../../engine/types';
-import { SORT_KEYS, type StaffFilters, type StaffListQuery, type StaffSort } from '../../lib/staff-contracts';
+import { SORT_KEYS, type StaffFilters, type StaffListQuery, type StaffSort } from '../../contracts/staff';
 import { badRequest } from '../core/errors';
 
 /** The staff list's sort keys and the column each sorts on (uuid breaks ties so pages never overlap). */

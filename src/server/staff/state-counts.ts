@@ -1,4 +1,4 @@
-import type { StateCounts } from '../../lib/studio-flow-contracts';
+import type { StateCounts } from '../../contracts/studio-flow';
 import type { Queryable } from '../db';
 import { whereClause, type ListFilters } from './list-query';
 

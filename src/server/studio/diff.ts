@@ -1,5 +1,5 @@
 import { create } from 'jsondiffpatch';
-import type { FileDiff } from '../../lib/studio-contracts';
+import type { FileDiff } from '../../contracts/studio';
 
 // array items that carry an id or name (flow states, originators) are matched by it, not by position
 const differ = create({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Problem } from '../../engine/types';
-import type { Draft, DraftDiff } from '../../lib/studio-contracts';
+import type { Draft, DraftDiff } from '../../contracts/studio';
 import { checkContentTexts, type ContentTexts } from '../content/load';
 import { draftOf, type DraftRow } from '../content/versions-repo';
 import type { ContentVersion } from '../core/content-version';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { CONTENT_EDITOR, type StudioEditor } from '../../lib/studio-contracts';
+import { CONTENT_EDITOR, type StudioEditor } from '../../contracts/studio';
 import { userOf } from '../core/auth';
 import { forbidden } from '../core/errors';
 import { requireStaff } from '../staff/lender';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContentFiles } from '../../engine/content';
 import type { Json } from '../../engine/types';
-import { BASE_VERSION, type DraftDiff, type VersionSummary } from '../../lib/studio-contracts';
+import { BASE_VERSION, type DraftDiff, type VersionSummary } from '../../contracts/studio';
 import { contentHash, type ContentVersion } from '../core/content-version';
 import { HttpError, badRequest, forbidden } from '../core/errors';
 import { deleteDraft, draftOf, insertVersion, latestVersionRow, recordContentAudit, type VersionRow } from '../content/versions-repo';

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
+import type { SessionKey } from '../../contracts/telemetry';
 
 /** The spec's telemetry session key. */
-export interface SessionKey {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
+export type { SessionKey };
 
 /** A visit idle longer than this starts a new session (same tracker). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

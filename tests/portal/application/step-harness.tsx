@@ -9,7 +9,7 @@ import type { ApplicationRecord } from '../../../src/api/application';
 import type { PrivateLabel } from '../../../src/api/org';
 import { validatorModules } from '../../../src/generated/validators';
 import type { OrgFile } from '../../../src/engine/types';
-import { publicOrg } from '../../../src/server/core/public-org';
+import { publicOrg } from '../../../src/contracts/org';
 import { content } from '../../../src/portal/content';
 import { OrgContext } from '../../../src/portal/org-context';
 import StepPage from '../../../src/portal/pages/application/step-page';

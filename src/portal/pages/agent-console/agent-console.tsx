@@ -17,6 +17,7 @@ import { useVisitorAlerts } from './use-visitor-alerts';
 import { useAwaySwitch } from '../../../api/agent-console';
 import { useAnnounce } from '../../shell/live-region';
 import './agent-console.css';
+import { agentKeys } from '../../../api/agent-console';
 
 const upsert = (list: ChatMessage[], m: ChatMessage) => (list.some((x) => x.id === m.id) ? list : [...list, m]);
 
@@ -53,7 +54,7 @@ export default function AgentConsolePage() {
         // Back after a drop: the queue and the open conversation are read again, so nothing said meanwhile is missed.
         const id = currentId.current;
         if (connected) {
-          void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+          void queryClient.invalidateQueries({ queryKey: agentKeys.queue });
           if (id) fetchMessages(id).then((history) => {
             if (currentId.current === id) setMessages((list) => history.reduce(upsert, list));
           }, () => undefined);
@@ -61,7 +62,7 @@ export default function AgentConsolePage() {
         connected = true;
       },
       onEvent: (e: SocketEvent) => {
-        if (e.type === 'queue') void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+        if (e.type === 'queue') void queryClient.invalidateQueries({ queryKey: agentKeys.queue });
         else if (e.type === 'message' && e.message.conversationId === currentId.current) {
           setMessages((list) => upsert(list, e.message));
           if (e.message.authorType === 'APPLICANT') setTyping(null);
@@ -94,10 +95,10 @@ export default function AgentConsolePage() {
       socketRef.current?.subscribe(joined.id);
       const history = await fetchMessages(joined.id);
       setMessages((list) => history.reduce(upsert, list));
-      void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.queue });
     } catch (e) {
       setProblem(e instanceof ServiceError && e.status === 409 ? copy('agent.taken') : copy('chat.alert.general'));
-      void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+      void queryClient.invalidateQueries({ queryKey: agentKeys.queue });
     } finally {
       setBusy(false);
     }
@@ -162,7 +163,7 @@ export default function AgentConsolePage() {
             onTyping={typingPreview}
             onEnd={() => {
               endConversation(current.id).then(setCurrent, () => setProblem(copy('chat.alert.general')));
-              void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+              void queryClient.invalidateQueries({ queryKey: agentKeys.queue });
             }}
             onDownload={(m) => void downloadChatFile(current.id, m).catch(() => setProblem(copy('chat.alert.general')))}
             onTransferred={(_c, name) => {
@@ -172,7 +173,7 @@ export default function AgentConsolePage() {
               setMessages([]);
               setProblem(null);
               announce(copy('agent.transferred', { name }));
-              void queryClient.invalidateQueries({ queryKey: ['agent-queue'] });
+              void queryClient.invalidateQueries({ queryKey: agentKeys.queue });
             }}
             onError={() => setProblem(copy('chat.alert.general'))}
           />

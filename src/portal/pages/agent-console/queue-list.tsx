@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ChatConversation } from '../../../api/chat';
+import type { QueuedConversation } from '../../../api/chat';
 import { stepLabelKey } from '../../../product/progress';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
@@ -25,7 +25,7 @@ function useNow(): number {
 }
 
 /** Waiting conversations of the org and the agent's own open ones: who, signed in or not, their application and page, and how long they have waited. */
-export function QueueList(props: { conversations: ChatConversation[]; selected: string | null; busy: boolean; onJoin: (c: ChatConversation) => void }) {
+export function QueueList(props: { conversations: QueuedConversation[]; selected: string | null; busy: boolean; onJoin: (c: QueuedConversation) => void }) {
   const copy = useCopy();
   const now = useNow();
   if (!props.conversations.length) return <p>{copy('agent.empty')}</p>;

@@ -1,4 +1,4 @@
-import type { CostEstimate } from '../../../lib/role-views';
+import type { CostEstimate } from '../../../contracts/role-views';
 import { formatMoney } from '../../../lib/format';
 import type { CopyKey } from '../../../generated/copy-keys';
 import { useCopy } from '../../org-context';

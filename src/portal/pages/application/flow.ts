@@ -18,14 +18,10 @@ export function statusTable(): StatusRoutesFile {
   return content.statusRoutes ?? { waiting: [], terminal: [], routes: [] };
 }
 
-export const stepUrl = (uuid: string, route: string) => `/account/heloc/${uuid}/${route}`;
+export { stepUrl } from '../../../lib/page-paths';
 
-/** What a route below /account/heloc/{uuid}/ shows. */
-export type StepTarget =
-  | { kind: 'state'; state: string; screen?: string; page?: string; waiting: boolean; final: boolean; child: boolean }
-  | { kind: 'page'; page: string }
-  | { kind: 'screen'; screen: string }
-  | { kind: 'none' };
+import type { StepTarget } from '../../../product/step-decision';
+export type { StepTarget };
 
 /** The screen named like a route (/ -> -), unless it is a flow state's: a step's screen shows only at its step's routes. */
 function ownScreen(route: string, flow: CompiledFlow): string {

@@ -16,6 +16,7 @@ import { initialFormData } from './form-data';
 import { clearStepDraft, loadStepDraft, saveStepDraft } from './step-draft';
 import { stepUrl } from './flow';
 import { useStepRouting } from './use-step-routing';
+import { DASHBOARD_PATH } from '../../../lib/page-paths';
 
 /** Screens that show what the application holds above their form. */
 const DETAILS: Record<string, (props: { app: ApplicationRecord }) => React.ReactNode> = {
@@ -67,7 +68,7 @@ export function ScreenStep({ uuid, screenId, app, closed, past }: { uuid: string
     setErrors(undefined);
     setMessage(undefined);
     if (!hasFields && !event) {
-      navigate(closed ? '/dashboard' : stepUrl(uuid, ''));
+      navigate(closed ? DASHBOARD_PATH : stepUrl(uuid, ''));
       return;
     }
     try {

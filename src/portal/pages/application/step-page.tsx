@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { arrivalFor, decideStep, declineRedirect } from '../../../product/step-decision';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApplicationRecord } from '../../../api/application';
 import { useProfile } from '../../../api/identity';
 import { isAdditionalSigner } from '../../../api/signers';
-import { declineRedirect } from '../../../engine/status-routing';
 import { useCopy, useOrg } from '../../org-context';
 import { pages } from '../registry';
 import { applicantFlow, isBehind, statusTable, stepUrl, targetOf } from './flow';
@@ -16,6 +16,7 @@ import { useStatusPoller } from './use-status-poller';
 import { useStepArrival } from './use-step-arrival';
 import { WaitingView } from './waiting-view';
 import { useContentVersion } from '../../use-content-version';
+import { signerIntroPath } from '../../../lib/page-paths';
 
 /** A route that is only the first segment of other routes (a group such as start or bank). */
 const isGroup = (route: string): boolean =>
@@ -59,25 +60,22 @@ function StepAt() {
 
   const flow = applicantFlow();
   const target = targetOf(route, record?.state);
-  const declined = record ? declineRedirect(record, { table: statusTable(), flow }, route) : undefined;
-  // Back to a step the application has passed shows that step as done; any other step's route goes
-  // on to where the application is, and so does a step the application leaves while it is shown.
-  const [arrival, setArrival] = useState({ route, state: record?.state });
-  if (arrival.route !== route || (arrival.state === undefined && record)) setArrival({ route, state: record?.state });
-  const leftWhileShown = Boolean(record && arrival.route === route && arrival.state !== undefined && arrival.state !== record.state);
-  const past = Boolean(record && !leftWhileShown && target.kind === 'state' && target.state !== record.state && isBehind(target.state, record.state));
-  const elsewhere = record && target.kind === 'state' && target.state !== record.state && !past ? flow.routeOf(record.state) : undefined;
-  // an additional signer is sent to their own area instead (below), never along the applicant's steps
+  // the state the application was in when the reader arrived at this route (kept once the render is done)
+  const [kept, keep] = useState({ route, state: record?.state });
+  const arrival = arrivalFor(kept, route, record?.state);
+  useEffect(() => {
+    if (arrival !== kept) keep(arrival);
+  }, [arrival, kept]);
+  const profileLoading = profile.isLoading;
   const signer = isAdditionalSigner(record, profile.data);
-  const redirect = signer || profile.isLoading ? undefined : declined ?? elsewhere;
-  const here = record && target.kind === 'state' && target.state === record.state;
-  const pureWaiting = here && target.kind === 'state' && !target.page && !target.screen;
-  const poller = useStatusPoller(uuid, {
-    active: Boolean(here && !signer && target.kind === 'state' && target.waiting && redirect === undefined),
-    route,
-    state: record?.state ?? '',
-    onExhausted: pureWaiting ? 'timeout' : 'stop',
+  const plan = decideStep({
+    route, target, state: record?.state, arrivalState: arrival.state, signer, profileLoading,
+    declined: record ? declineRedirect(record, { table: statusTable(), flow }, route) : undefined,
+    isBehind, routeOf: (state) => flow.routeOf(state), isGroup,
+    finalState: record ? flow.state(record.state)?.final === true : false,
   });
+  const { redirect, leftWhileShown } = plan;
+  const poller = useStatusPoller(uuid, { active: plan.poll, route, state: record?.state ?? '', onExhausted: plan.onExhausted });
 
   useStepArrival(main, route, org.orgBrand, Boolean(record));
   useNextStepsLoaded(record?.state);
@@ -91,31 +89,27 @@ function StepAt() {
 
   if (app.isPending) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
   if (app.isError) return <p role="alert">{copy('step.loadError')} {app.error.message}</p>;
-  if (!record) return null;
+  const decision = plan.decision;
+  if (!record || decision.kind === 'none') return null;
   // additional signers have their own area; the applicant's steps are not theirs to take
-  if (signer) return <Navigate to={`/account/heloc/heloc-signer/intro?application=${record.uuid}`} replace />;
-  if (!route) return <Navigate to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} replace />;
-  if (redirect !== undefined && redirect !== route) return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
+  if (decision.kind === 'signer-area') return <Navigate to={signerIntroPath(record.uuid)} replace />;
+  if (decision.kind === 'go') return <Navigate to={stepUrl(uuid, decision.route)} replace />;
+  if (decision.kind === 'moving') return <p role="status" className="page-loading">{copy('app.loading')}…</p>;
 
+  const { body: shown, past } = decision;
+  const current = stepUrl(uuid, flow.routeOf(record.state) ?? '');
   let body: React.ReactNode;
-  const pastNotice = past ? <PastStepNotice to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} /> : undefined;
-  if (past && target.kind === 'state' && target.screen && !target.child) {
-    body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={false} past={pastNotice} />;
-  } else if (past) {
-    // a page step the flow no longer lets change (the offers once signed): what was chosen, why, and the way on
-    body = <PastPage page={target.kind === 'state' ? target.page : undefined} app={record} to={stepUrl(uuid, flow.routeOf(record.state) ?? '')} />;
-  } else if (target.kind === 'none' && isGroup(route)) {
-    // Spec: the index route of a group (start, bank, review-app, ...) redirects to its parent.
-    return <Navigate to={stepUrl(uuid, '')} replace />;
-  } else if (target.kind === 'none') {
+  if (shown.kind === 'past-screen') {
+    body = <ScreenStep key={shown.screen} uuid={uuid} screenId={shown.screen} app={record} closed={false} past={<PastStepNotice to={current} />} />;
+  } else if (shown.kind === 'past-page') {
+    body = <PastPage page={shown.page} app={record} to={current} />;
+  } else if (shown.kind === 'not-found') {
     body = <h1 className="page-title">{copy('step.notFound')}</h1>;
-  } else if (target.kind === 'screen') {
-    body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={flow.state(record.state)?.final === true} />;
-  } else if (target.page) {
-    const Page = pages[target.page as keyof typeof pages];
+  } else if (shown.kind === 'screen') {
+    body = <ScreenStep key={shown.screen} uuid={uuid} screenId={shown.screen} app={record} closed={shown.closed} />;
+  } else if (shown.kind === 'page') {
+    const Page = pages[shown.page as keyof typeof pages];
     body = Page ? <Page uuid={uuid} app={record} route={route} /> : <h1 className="page-title">{copy('step.notFound')}</h1>;
-  } else if (target.kind === 'state' && target.screen) {
-    body = <ScreenStep key={target.screen} uuid={uuid} screenId={target.screen} app={record} closed={target.final} />;
   } else {
     body = <WaitingView state={record.state} tries={poller.tries} />;
   }

@@ -16,6 +16,7 @@ import { applicantFlow, stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { FormFailure, useFormAction } from '../../forms/use-form-action';
 import type { ConditionTextValues } from '../../../product/condition-text';
+import { applicationPath } from '../../../lib/page-paths';
 
 /** The per-category text: the title and introduction of the category's own schema pair, filled in. */
 export function conditionText(c: Condition): { title: string; intro: string } {
@@ -69,7 +70,7 @@ export default function ConditionsPage({ uuid, app }: StepPageProps) {
   return (
     <StepFrame title={copy('conditions.title')}>
       <p className="page-intro">{copy('conditions.intro')}</p>
-      <ConditionList uuid={uuid} base={`/account/heloc/${uuid}`} />
+      <ConditionList uuid={uuid} base={applicationPath(uuid)} />
       {next !== undefined ? <Link className="button button--primary" to={stepUrl(uuid, next)}>{copy('funding.continue')}</Link> : null}
     </StepFrame>
   );

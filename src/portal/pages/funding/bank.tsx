@@ -8,6 +8,7 @@ import { stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { StepFrame } from './step-frame';
+import { DASHBOARD_PATH } from '../../../lib/page-paths';
 
 export const OAUTH_RETURN_KEY = 'bankLinkApplication';
 
@@ -78,7 +79,7 @@ export function OauthSuccessPage() {
   const copy = useCopy();
   useEffect(() => {
     const uuid = sessionStorage.getItem(OAUTH_RETURN_KEY);
-    navigate(uuid ? stepUrl(uuid, 'bank/disburse') : '/dashboard', { replace: true });
+    navigate(uuid ? stepUrl(uuid, 'bank/disburse') : DASHBOARD_PATH, { replace: true });
   }, [navigate]);
   return <p role="status">{copy('bank.oauth')}</p>;
 }

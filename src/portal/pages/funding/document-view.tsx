@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { disclosurePdfPath, downloadPdf, fetchBytes, type Disclosures } from '../../../api/documents';
 import { importWithReload } from '../../shell/lazy-page';
 import { useCopy } from '../../org-context';
+import { documentKeys } from '../../../api/documents';
 
 // pdf.js is heavy: it loads only when a document is shown.
 const PdfViewer = lazy(() => importWithReload(() => import('../../../widgets/pdf/pdf-viewer')));
@@ -11,7 +12,7 @@ const PdfViewer = lazy(() => importWithReload(() => import('../../../widgets/pdf
 export function DocumentView({ uuid, disclosures, onReachedBottom }: { uuid: string; disclosures: Disclosures; onReachedBottom?: () => void }) {
   const copy = useCopy();
   const doc = disclosures.document;
-  const bytes = useQuery({ queryKey: ['pdf', doc.uuid], queryFn: () => fetchBytes(disclosurePdfPath(uuid, doc.uuid)), staleTime: Infinity });
+  const bytes = useQuery({ queryKey: documentKeys.pdf(doc.uuid), queryFn: () => fetchBytes(disclosurePdfPath(uuid, doc.uuid)), staleTime: Infinity });
   return (
     <div className="document-view">
       <p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useScreenWrite, type ScreenAnswer } from '../../../api/application';
-import { INCOME_LINK_TYPES, type IncomeLinkType } from '../../../lib/contracts';
+import { INCOME_LINK_TYPES, type IncomeLinkType } from '../../../contracts/portal';
 import { stepLabelKey } from '../../../product/progress';
 import { IncomeLink } from '../../../widgets/income/income-link';
 import { FormFailure } from '../../forms/use-form-action';

@@ -15,6 +15,7 @@ import { useScreenAction } from '../application/use-screen-action';
 import { useLocationForSigning } from '../../shell/location-alert';
 import { StepFrame } from './step-frame';
 import './notary.css';
+import { notarySlotsKey } from '../../../api/funding';
 
 export const pacificTime = (iso: string) => toDisplayDateTime(iso, { zone: PACIFIC, weekday: true }) ?? iso;
 
@@ -39,7 +40,7 @@ export default function NotarySchedulePage({ uuid }: StepPageProps) {
     navigate(stepUrl(uuid, 'notary/reserve-manual'));
     return true;
   }, (error) => {
-    if (error instanceof ServiceError && error.status === 409) void qc.invalidateQueries({ queryKey: ['notary-slots', uuid] });
+    if (error instanceof ServiceError && error.status === 409) void qc.invalidateQueries({ queryKey: notarySlotsKey(uuid) });
     return false;
   });
   if (!slots.data) return <StepFrame title={copy('notary.chooseTitle')}><p role="status">{copy('funding.loading')}</p></StepFrame>;

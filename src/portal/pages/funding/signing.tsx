@@ -14,6 +14,7 @@ import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
 import { DocumentView } from './document-view';
 import { StepFrame } from './step-frame';
+import { documentKeys } from '../../../api/documents';
 
 export interface SigningConsent { agree: true; documentUuid: string; sha256: string }
 
@@ -42,12 +43,12 @@ export function SignDocuments({ uuid, sign, afterSigning }: { uuid: string; sign
     setBusy(true);
     try {
       await sign({ agree: true, documentUuid: shown.document.uuid, sha256: shown.document.sha256 });
-      await qc.invalidateQueries({ queryKey: ['disclosures', uuid] });
+      await qc.invalidateQueries({ queryKey: documentKeys.disclosures(uuid) });
     } catch (error) {
       if (error instanceof ServiceError && error.status === 409) {
         setFailure(copy('signing.changed'));
         setAtBottom(false);
-        await qc.invalidateQueries({ queryKey: ['disclosures', uuid] });
+        await qc.invalidateQueries({ queryKey: documentKeys.disclosures(uuid) });
       } else setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);

@@ -16,6 +16,7 @@ import { SignDocuments } from '../funding/signing';
 import { DocumentView } from '../funding/document-view';
 import { signDisclosures, useDisclosures } from '../../../api/documents';
 import { LOGIN_SCREEN } from '../../../lib/page-paths';
+import { signerKeys } from '../../../api/signers';
 
 const SIGNER_BASE = SIGNER_AREA;
 
@@ -190,7 +191,7 @@ export function SignerIdentityPage() {
   const navigate = useNavigate();
   return (
     <SignerFrame titleKey="signer.verify">
-      {(app) => <IdentityForm uuid={app.applicationUuid} onSubmit={() => { void qc.invalidateQueries({ queryKey: ['signer-applications'] }); navigate(`${SIGNER_BASE}/intro?application=${app.applicationUuid}`); }} />}
+      {(app) => <IdentityForm uuid={app.applicationUuid} onSubmit={() => { void qc.invalidateQueries({ queryKey: signerKeys.applications }); navigate(`${SIGNER_BASE}/intro?application=${app.applicationUuid}`); }} />}
     </SignerFrame>
   );
 }
@@ -201,7 +202,7 @@ export function SignerSignPage() {
   const copy = useCopy();
   return (
     <SignerFrame titleKey="signing.title">
-      {(app) => <SignDocuments uuid={app.applicationUuid} afterSigning={<p>{copy('signer.next')}</p>} sign={async (consent) => { await signDisclosures(app.applicationUuid, { uuid: consent.documentUuid, sha256: consent.sha256 }); await qc.invalidateQueries({ queryKey: ['signer-applications'] }); await qc.invalidateQueries({ queryKey: ['co-deed-status'] }); }} />}
+      {(app) => <SignDocuments uuid={app.applicationUuid} afterSigning={<p>{copy('signer.next')}</p>} sign={async (consent) => { await signDisclosures(app.applicationUuid, { uuid: consent.documentUuid, sha256: consent.sha256 }); await qc.invalidateQueries({ queryKey: signerKeys.applications }); await qc.invalidateQueries({ queryKey: signerKeys.coDeedStatus }); }} />}
     </SignerFrame>
   );
 }

@@ -11,6 +11,7 @@ import { DecisionActions } from './decision-actions';
 import { content } from '../../content';
 import { dateTime, statusLabel, stepLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
+import { STAFF_PATHS } from '../../../lib/page-paths';
 
 /** Staff: one application of their lender, with its people, offer, documents, conditions, signatures and history. */
 export default function StaffApplicationPage() {
@@ -27,7 +28,7 @@ export default function StaffApplicationPage() {
   if (app.isError) {
     return (
       <section>
-        <p><Link to="/account/heloc/staff/applications">{copy('staff.app.back')}</Link></p>
+        <p><Link to={STAFF_PATHS.applications}>{copy('staff.app.back')}</Link></p>
         <StaffError error={app.error} onRetry={() => void app.refetch()} />
       </section>
     );
@@ -49,7 +50,7 @@ export default function StaffApplicationPage() {
 
   return (
     <article>
-      <p><Link to="/account/heloc/staff/applications">{copy('staff.app.back')}</Link></p>
+      <p><Link to={STAFF_PATHS.applications}>{copy('staff.app.back')}</Link></p>
       <h1 className="page-title">{copy('staff.app.title', { name: name || a.ownerEmail, loanNumber: a.loanNumber })}</h1>
       {problem ? <p role="alert">{problem}</p> : null}
       <div className="staff-sections">

@@ -7,6 +7,7 @@ import { type CopyKey, useCopy } from '../../org-context';
 import { DateRangeFields, FilterActions, LoanOfficerField } from './filter-fields';
 import { dateOnly, filterOptions, stepLabel, statusLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
+import { staffApplicationPath } from '../../../lib/page-paths';
 
 const FILTERS = ['q', 'step', 'status', 'loanOfficer', 'state', 'from', 'to'] as const;
 const PAGE_SIZE = 25;
@@ -133,7 +134,7 @@ export default function StaffApplicationsPage() {
               <tbody>
                 {data.items.map((a) => (
                   <tr key={a.uuid}>
-                    <th scope="row" className="text"><Link to={`/account/heloc/staff/applications/${a.uuid}`}>{a.loanNumber}</Link></th>
+                    <th scope="row" className="text"><Link to={staffApplicationPath(a.uuid)}>{a.loanNumber}</Link></th>
                     <td className="text">{[a.borrower?.name?.firstName, a.borrower?.name?.lastName].filter(Boolean).join(' ')}</td>
                     <td className="text break-all">{a.borrower?.email ?? a.ownerEmail}</td>
                     <td className="text">{a.property?.address?.state ?? ''}</td>

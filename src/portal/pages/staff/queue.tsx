@@ -4,6 +4,7 @@ import { ADVERSE_ACTION_NOTICE, CLOSER, UNDERWRITER } from '../../../product/dec
 import { useCopy } from '../../org-context';
 import { dateTime, statusLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
+import { staffApplicationPath } from '../../../lib/page-paths';
 
 /** One list of the queue: its applications as links to their staff view, oldest waiting first. */
 function QueueTable({ id, title, items, extra }: { id: string; title: string; items: QueueItem[]; extra?: (i: QueueItem) => string }) {
@@ -25,7 +26,7 @@ function QueueTable({ id, title, items, extra }: { id: string; title: string; it
         <tbody>
           {items.map((i, n) => (
             <tr key={`${i.uuid}-${n}`}>
-              <th scope="row" className="text"><Link to={`/account/heloc/staff/applications/${i.uuid}`}>{i.loanNumber}</Link></th>
+              <th scope="row" className="text"><Link to={staffApplicationPath(i.uuid)}>{i.loanNumber}</Link></th>
               <td className="text">{i.name}</td>
               <td className="text">{statusLabel(copy, i.status)}</td>
               {extra ? <td className="text">{extra(i)}</td> : null}

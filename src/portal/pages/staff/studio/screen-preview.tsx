@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PrivateLabel } from '../../../../api/org';
-import { resolveScreen, servedCompanyInfo, servedPlatform } from '../../../../engine/org';
+import { publicOrg } from '../../../../contracts/org';
+import { resolveScreen } from '../../../../engine/org';
 import type { OrgFile } from '../../../../engine/types';
 import { OrgContext, useCopy } from '../../../org-context';
 import { Footer } from '../../../shell/footer';
@@ -10,13 +11,8 @@ import { PreviewForm } from './studio-form';
 import { useStudio } from './studio-state';
 import { PREVIEW_WIDTHS, type PreviewWidth } from './studio-controls';
 
-/** The served organisation record the shell reads, made from a draft org file. */
-export const labelOf = (org: OrgFile): PrivateLabel => ({
-  ...org,
-  orgMetaData: { ...org.orgMetaData, companyInfo: servedCompanyInfo(org) },
-  chat: org.chat ?? { allowedLinkDomains: [] },
-  platform: servedPlatform(org),
-});
+/** The served organisation record the shell reads, made from a draft org file as the server makes it. */
+export const labelOf = (org: OrgFile): PrivateLabel => publicOrg(org);
 
 /** A lender's brand (its colours as CSS custom properties, its copy) around a preview, at a width. */
 export function BrandFrame({ org, width, label, children }: { org: OrgFile; width: PreviewWidth; label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { STUDIO_PATH } from './studio-contracts';
+import { STUDIO_PATH } from './studio';
 
 /** The flow graph's counts: per applicant flow state, applications that reached it and that are at it now. */
 export const STUDIO_FLOW_COUNTS_PATH = `${STUDIO_PATH}/flow-counts`;

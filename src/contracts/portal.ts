@@ -24,13 +24,13 @@ export interface OfferTerms {
 }
 
 /** A button on a notification: its label and the portal path it opens. */
-export interface NotificationCta {
+export type NotificationCta = {
   title: string;
   redirectPath: string;
-}
+};
 
 /** A notification as the menu shows it. */
-export interface NotificationView {
+export type NotificationView = {
   uuid: string;
   created: string;
   title: string;
@@ -38,15 +38,15 @@ export interface NotificationView {
   status: 'UNREAD' | 'READ';
   walletAddress?: string;
   ctas: NotificationCta[];
-}
+};
 
 /** How income is verified through the income provider: a payroll account, or a bank account's transactions. */
 export const INCOME_LINK_TYPES = ['payroll', 'bank-transactions'] as const;
 export type IncomeLinkType = (typeof INCOME_LINK_TYPES)[number];
 
 /** A payroll provider or bank the income provider can sign in to. */
-export interface IncomeSourceProvider {
+export type IncomeSourceProvider = {
   id: string;
   name: string;
   type: IncomeLinkType;
-}
+};

@@ -1,3 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { FUNNEL_STEPS } from '../product/progress';
+import type { StaffCondition } from './condition';
 import type { StaffListView } from './role-views';
 
 /**
@@ -59,11 +62,6 @@ export interface StaffDocument {
   conditionUuid: string | null; created: string; uploadedBy: Actor | null;
 }
 
-export interface StaffCondition {
-  uuid: string; category: string; status: 'OPEN' | 'SATISFIED' | 'CLEARED'; notes: string | null; commentsToBorrower: string | null;
-  requestDocuments: boolean; created: string; satisfiedAt: string | null; satisfiedBy: string | null;
-  reviewedAt: string | null; reviewedBy: string | null; clearedAt: string | null; clearedBy: string | null;
-}
 
 export interface StaffSignature {
   uuid: string; documentUuid: string; signerId: string; signerName: string; role: string; documentSha256: string;
@@ -83,23 +81,25 @@ export interface StaffRecords {
   history: HistoryEntry[];
 }
 
-export interface FunnelStep {
-  /** A funnel step of src/product/progress.ts (FUNNEL_STEPS). */
-  id: string;
-  /** Applications (of those started in the range) that reached the step or one after it. */
-  reached: number;
-  /** Of those that reached the step before, the share that reached this one (null when none did). */
-  conversion: number | null;
-  /** How many reached the step before and not this one. */
-  dropOff: number;
-  /** Median minutes from entering the step to entering another (null when none has left it yet). */
-  medianMinutes: number | null;
-}
+/** One lender's funnel over the progress steps (src/server/staff/funnel.ts). */const count = { type: 'integer' } as const;
+export const funnelSchema = {
+  type: 'object',
+  required: ['orgCode', 'orgBrand', 'applications', 'steps', 'declined'],
+  properties: {
+    orgCode: { type: 'string' }, orgBrand: { type: 'string' }, applications: count, declined: count,
+    steps: {
+      type: 'array',
+      items: {
+        type: 'object', required: ['id', 'reached', 'conversion', 'dropOff', 'medianMinutes'],
+        properties: {
+          /** A funnel step of src/product/progress.ts. */
+          id: { type: 'string', enum: FUNNEL_STEPS }, reached: count, dropOff: count,
+          conversion: { type: ['number', 'null'] }, medianMinutes: { type: ['integer', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
 
-export interface Funnel {
-  orgCode: string;
-  orgBrand: string;
-  applications: number;
-  declined: number;
-  steps: FunnelStep[];
-}
+export type Funnel = FromSchema<typeof funnelSchema>;
+export type FunnelStep = Funnel['steps'][number];

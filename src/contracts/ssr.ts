@@ -1,4 +1,4 @@
-import type { BrowserContent } from './studio-contracts';
+import type { BrowserContent } from './studio';
 
 /** The element holding what the server rendered the page's first screen with (JSON). */
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import {
   BPO_STATUSES, EMPLOYMENT_TYPES, enumSchema, INCOME_SOURCES, PAYMENT_METHODS, PROGRESS_STATUSES, RATE_TYPES, TITLE_STATUSES,
   UW_DECISIONS, UW_SUB_DECISIONS, VERIFICATION_STATUSES,
-} from './enumerations';
+} from '../lib/enumerations';
 
 /**
  * The application as each role reads it, declared once for both sides: the server answers every
@@ -296,5 +296,7 @@ export type StaffView = FromSchema<typeof STAFF_VIEW>;
 export type AgentView = FromSchema<typeof AGENT_VIEW>;
 export type StaffListView = FromSchema<typeof STAFF_LIST_VIEW>;
 
-export type ViewRole = 'applicant' | 'signer' | 'staff' | 'staffList' | 'agent';
+/** Each role's view of an application, by role. */
+export interface RoleViews { applicant: ApplicantView; signer: SignerView; staff: StaffView; staffList: StaffListView; agent: AgentView }
+export type ViewRole = keyof RoleViews;
 export const ROLE_VIEWS = { applicant: APPLICANT_VIEW, signer: SIGNER_VIEW, staff: STAFF_VIEW, staffList: STAFF_LIST_VIEW, agent: AGENT_VIEW } as const;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { SERVICE } from '../lib/service-paths';
 
 /**
  * The content studio's calls and the portal's versioned content, as the server declares them (route
@@ -8,9 +9,9 @@ import type { FromSchema } from 'json-schema-to-ts';
  */
 
 /** Where the studio's calls live (staff with the content-editor permission). */
-export const STUDIO_PATH = '/service-application/api/v1/staff/studio';
+export const STUDIO_PATH = `${SERVICE.application}/api/v1/staff/studio`;
 /** Where the portal reads a content version's files (public, cacheable for ever by version id). */
-export const CONTENT_VERSIONS_PATH = '/service-application/api/v1/content/versions';
+export const CONTENT_VERSIONS_PATH = `${SERVICE.application}/api/v1/content/versions`;
 /** The version the repository's files make. */
 export const BASE_VERSION = 'base';
 /** Names the latest published version in CONTENT_VERSIONS_PATH (registration, before an application exists). */
