@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { registerAndSignIn } from './applicants';
+import { linkBankAccount, registerAndSignIn } from './applicants';
 import { expectNoAxeViolations } from './axe';
 import { readToTheEnd } from './documents';
 import { CONTENT_ROOT_PORT } from './server';
@@ -166,13 +166,7 @@ test('content edited as files reaches the page without a rebuild: an applicant g
 
   // bank, autopay, then the new money-half step
   await expectAt(page, 'bank/disburse');
-  await page.getByRole('button', { name: 'Connect your bank' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();
-  await page.getByLabel('Online banking username').fill('user_good');
-  await page.getByLabel('Online banking password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.getByLabel('Everyday Checking ending in 6781').check();
-  await page.getByRole('button', { name: 'Use this account' }).click();
+  await linkBankAccount(page);
   await expectAt(page, 'bank/confirm');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expectAt(page, 'bank/autopay');

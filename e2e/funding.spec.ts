@@ -2,7 +2,7 @@ import { verifyIncomeInWindow } from './income-window';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { documentPages, readToTheEnd } from './documents';
-import { api } from './server';
+import { api, linkBankAccount, registerAndSignIn, signIn } from './applicants';
 
 /**
  * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
@@ -17,29 +17,6 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), Buffer.
 
 let seq = 0;
 const email = (who: string) => `${who}.${Date.now()}.${seq++}@example.com`;
-
-/** An applicant account through the registration service (the registration pages have their own tests). */
-async function registerApplicant(request: APIRequestContext, lastName = 'Prime'): Promise<{ jwt: string; email: string; uuid: string }> {
-  const address = email('applicant');
-  const res = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' } },
-      'sale-status': { saleStatus: 'NOT_SELLING' },
-      'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Avery', lastName },
-      birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: address, phone: '4155550100' },
-      'login-info': { password: 'correct horse 42', agreeToTerms: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  // registration answers without a session: the portal logs in next
-  const login = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email: address, password: 'correct horse 42' } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { jwt: (await login.json()).jwt as string, email: address, uuid: body.applicationUuid as string };
-}
 
 /**
  * The approved persona (last name Prime) through the flow's own services up to the income step:
@@ -69,11 +46,6 @@ async function applicationWithSelectedOffer(request: APIRequestContext, jwt: str
   const status = await request.get(api(`/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`), { headers });
   expect((await status.json()).state).toBe('appSummary');
   expect(await put('start-app-summary', { summaryConfirmed: true })).toMatchObject({ state: 'incomeReview' });
-}
-
-async function signIn(page: Page, jwt: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
 }
 
 const app = (uuid: string, path: string) => orgUrl('HEARTH', `/account/heloc/${uuid}/${path}`);
@@ -144,7 +116,7 @@ async function signerSigns(browser: Browser, inviteUrl: string, uuid: string) {
 test.describe.configure({ timeout: 300_000 });
 
 test('the approved persona goes from a selected offer to a funded line, with an additional signer', async ({ page, request, browser }) => {
-  const { jwt, uuid } = await registerApplicant(request);
+  const { jwt, applicationUuid: uuid } = await registerAndSignIn(request, { tag: 'applicant', lastName: 'Prime' });
   await applicationWithSelectedOffer(request, jwt, uuid);
   await signIn(page, jwt);
 
@@ -158,14 +130,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await expectAt(page, uuid, 'bank/disburse');
   await checkPage(page, 'Where should we send your funds?');
   await backOnce(page, uuid, 'bank/disburse');
-  await page.getByRole('button', { name: 'Connect your bank' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();
-  await page.getByLabel('Online banking username').fill('user_good');
-  await page.getByLabel('Online banking password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.getByLabel('Everyday Checking ending in 6781').check();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Use this account' }).click();
+  await linkBankAccount(page, { chosen: () => expectNoAxeViolations(page) });
   await expectAt(page, uuid, 'bank/confirm');
   await checkPage(page, 'Your funds will go to this account');
   await page.getByRole('link', { name: 'Continue' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, registerThroughPages, sandboxApplication, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /**
@@ -27,65 +27,34 @@ async function serverView(page: Page, request: APIRequestContext, uuid: string) 
   return (await request.get(api(`/service-application/api/v1/application/heloc/${uuid}`), { headers: { ...ORG, authorization: `Bearer ${jwt}` } })).json();
 }
 
-async function signIn(page: Page, jwt: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
-}
+const at = (request: APIRequestContext, jwt: string, state: string, data: Record<string, unknown> = {}): Promise<string> =>
+  sandboxApplication(request, jwt, state, { borrower: { name: { firstName: 'Avery', lastName: 'Prime' } }, property: { address: CA }, statedIncome: 150000, amount: 100000, rate: 8.45, term: 10, monthlyPayment: 1237.18, ...data });
 
-async function at(request: APIRequestContext, jwt: string, state: string, data: Record<string, unknown> = {}): Promise<string> {
-  const res = await request.post(api('/sandbox/applications'), {
-    headers: { ...ORG, authorization: `Bearer ${jwt}` },
-    data: { state, data: { borrower: { name: { firstName: 'Avery', lastName: 'Prime' } }, property: { address: CA }, statedIncome: 150000, amount: 100000, rate: 8.45, term: 10, monthlyPayment: 1237.18, ...data } },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).uuid;
-}
-
-async function register(page: Page): Promise<string> {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
-  await expect(page).toHaveURL(/step=property-info/, { timeout: 30_000 });
-  await page.getByLabel('Street address').fill(CA.street1);
-  await page.getByLabel('City').fill(CA.city);
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('ZIP code').fill(CA.zip);
-  const next = async (step: string) => {
-    await page.getByRole('button', { name: /^(Continue|Create account)$/ }).click();
-    if (step) await expect(page).toHaveURL(new RegExp(`step=${step}`));
-  };
-  await next('sale-status');
-  await page.getByLabel('No, I plan to keep it').check();
-  await next('income-info');
-  await page.getByLabel('Total yearly household income').fill('150000');
-  await next('name');
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Last name').fill('Prime');
-  await next('birthdate');
-  // a date that does not exist is called that, not a year out of range
-  await page.getByLabel('Date of birth').fill('13/45/2030');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('That is not a real date: check the month (01 to 12) and the day').first()).toBeVisible();
-  await expect(page.getByText(/a year from 1900/)).toHaveCount(0);
-  await page.getByLabel('Date of birth').fill('04/02/1980');
-  await next('contact-info');
-  await page.getByLabel('Email address').fill(email('journey'));
-  await page.getByLabel('Mobile phone number').fill('(415) 555-0134');
-  await next('login-info');
-  // the consent links the lender's own documents; the password can be shown to check it
-  await expect(page.getByRole('link', { name: 'Terms of Use (opens in a new tab)' })).toHaveAttribute('href', /^https?:\/\/.+\/terms/);
-  await expect(page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', /^https?:\/\/.+\/privacy/);
-  const password = page.getByLabel('Create a password');
-  await password.fill(PASSWORD);
-  await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(password).toHaveAttribute('type', 'text');
-  await expectNoAxeViolations(page, 'login-info');
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await next('');
-  const url = /\/account\/heloc\/([0-9a-f-]{36})\/start\/profile$/;
-  await expect(page).toHaveURL(url, { timeout: 20_000 });
-  return url.exec(new URL(page.url()).pathname)?.[1] as string;
-}
+/** Registration through its pages, with the checks of the date of birth, the consent links and the password. */
+const register = (page: Page): Promise<string> => registerThroughPages(page, {
+  address: CA, password: PASSWORD, tag: 'journey',
+  before: {
+    // a date that does not exist is called that, not a year out of range
+    birthdate: async () => {
+      await page.getByLabel('Date of birth').fill('13/45/2030');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('That is not a real date: check the month (01 to 12) and the day').first()).toBeVisible();
+      await expect(page.getByText(/a year from 1900/)).toHaveCount(0);
+    },
+    // the consent links the lender's own documents; the password can be shown to check it
+    'login-info': async () => {
+      await expect(page.getByRole('link', { name: 'Terms of Use (opens in a new tab)' })).toHaveAttribute('href', /^https?:\/\/.+\/terms/);
+      await expect(page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', /^https?:\/\/.+\/privacy/);
+      const password = page.getByLabel('Create a password');
+      await password.fill(PASSWORD);
+      await expect(password).toHaveAttribute('type', 'password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(password).toHaveAttribute('type', 'text');
+      await expectNoAxeViolations(page, 'login-info');
+    },
+  },
+});
 
 const SIZES = [
   { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
