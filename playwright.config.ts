@@ -19,6 +19,8 @@ const OWN_SERVER: Record<string, RegExp> = {
   'content-studio': /content-studio\.spec\.ts/,
   // moves the sandbox clock an hour for the valuation to come back
   'clock-journey': /journey-valuation\.spec\.ts/,
+  // the whole journey to a funded line moves the sandbox clock past the right to cancel
+  'clock-journey-back': /journey-back\.spec\.ts/,
 };
 const ports = [E2E_PORT, ...Object.keys(OWN_SERVER).map((_, i) => E2E_PORT + 1 + i)];
 const origin = (port: number) => `http://heloc.hearth-lending.example:${port}`;
