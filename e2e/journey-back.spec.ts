@@ -254,23 +254,19 @@ for (const size of SIZES) {
       await expectAt(page, uuid, 'bank/confirm');
       await heading(page, 'Your funds will go to this account');
       await checked('bank confirm');
-      await press(page.getByRole('link', { name: 'Continue' }));
-      await expectAt(page, uuid, 'bank/autopay');
+      await back('bank/disburse', 'bank/autopay', answer('Your funds go to your account ending 6781.'));
       await formOf(page, 'bank-autopay');
       await checked('autopay');
-      // Back within the bank step shows the account again, with its own way on
-      await page.goBack();
-      await heading(page, 'Your funds will go to this account');
-      await press(page.getByRole('link', { name: 'Continue' }));
-      await expectAt(page, uuid, 'bank/autopay');
       await page.getByLabel('Autopay from the account receiving my funds').check();
       await press(page.getByRole('button', { name: 'Continue' }));
 
       await expectAt(page, uuid, 'identity');
       await heading(page, 'Verify your identity');
       await checked('identity');
-      await back('bank/autopay', 'identity', field(/Autopay from the account receiving my funds/, /.*/));
-      await back('bank/disburse', 'identity', answer('Your funds go to your account ending 6781.'));
+      await back('bank/autopay', 'identity', async () => {
+        await expect(page.getByLabel('Autopay from the account receiving my funds')).toBeChecked();
+        await expect(page.getByLabel('Autopay from the account receiving my funds')).toBeDisabled();
+      });
 
       // another, larger offer after Back (the offer summary's link): the summary is confirmed again with
       // the new terms, and the income verified, the accounts and every step done since stay done
