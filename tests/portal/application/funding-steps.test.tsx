@@ -62,6 +62,14 @@ describe('the funding steps in the one step framework', () => {
     expect(screen.getByRole('link', { name: 'See what your lender needs' }).getAttribute('href')).toBe(stepPath('conditions'));
   });
 
+  it('shows a declined or cancelled application without progress steps or an offer it no longer holds', async () => {
+    serve(record('declined', 'DECLINED'));
+    showStep('error/decline');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot approve your application' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Your progress' })).toBeNull();
+    expect(screen.queryByTestId('progress-line')).toBeNull();
+  });
+
   it('enters the account by hand from a button: the bank-disburse screen is written and the flow leads to the hand-entry form', async () => {
     const { app, calls } = serve(record('ach', 'BANK_ACCOUNT'), (call) => {
       if (call.method !== 'PUT') return undefined;

@@ -8,6 +8,9 @@ import { applicantFlow, stateShows, stepUrl } from './flow';
 
 const OFFERS = 'product/select';
 
+/** A closed application without a funded line (declined, cancelled): no steps to show, no offer to hold. */
+const closedUnfunded = (app: ApplicationRecord): boolean => applicantFlow().state(app.state)?.final === true && app.funded !== true;
+
 /**
  * The application progress sidebar (spec section 2): the steps, with Schedule Notary Session or
  * Talk to eNotary last, and the offer summary once a rate and an amount above zero are chosen.
@@ -16,6 +19,7 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
   const copy = useCopy();
   const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
   const summary = useOfferSummary(app);
+  if (closedUnfunded(app)) return null;
   // before signing the offer can still change: the flow shows the offers as a child route of the step
   const changeable = Boolean(summary) && applicantFlow().routeOf(app.state) !== OFFERS && stateShows(app.state, OFFERS) && guards.offerChangeable?.(app) === true;
   if (!steps.length && !summary) return null;
@@ -51,7 +55,7 @@ export function ProgressLine({ app }: { app: ApplicationRecord }) {
   const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
   const index = steps.findIndex((s) => s.status === 'current');
   const current = steps[index];
-  if (!current) return null;
+  if (!current || closedUnfunded(app)) return null;
   return (
     <p className="progress-line" data-testid="progress-line">
       {copy('progress.line', { number: index + 1, total: steps.length, step: copy(current.labelKey) })}
