@@ -68,8 +68,10 @@ function editContent() {
       confirmed: { 'x-errors': { const: 'Please confirm to continue' } } },
   });
   // a step removed: no application summary, the summary's wait leads to income
-  const flow = read('flows/applicant.flow.json') as { states: Record<string, Json> };
+  const flow = read('flows/applicant.flow.json') as { states: Record<string, Json>; global: { target: string }[] };
   delete flow.states.appSummary;
+  // and every transition into it (another offer after the summary then goes back through the steps after the offer)
+  flow.global = flow.global.filter((t) => t.target !== 'appSummary');
   (flow.states.waitSummary as Json).transitions = [{ event: 'summaryReady', target: 'incomeReview', guard: 'summaryReady' }];
   write('flows/applicant.flow.json', flow);
   for (const ext of ['schema', 'ui']) rmSync(join(ROOT, `schemas/screens/start-app-summary.${ext}.json`));

@@ -208,7 +208,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
 
   // the signed documents stay readable
   await page.goto(app(uuid, 'document/disclosures'));
-  await checkPage(page, 'Your HELOC documents');
+  await checkPage(page, 'Your line of credit documents');
   await (await documentPages(page)).last().scrollIntoViewIfNeeded();
   // the pages' text is there for screen readers, filled with this applicant's terms
   await expect(page.getByText(/Notice of Right to Cancel/).first()).toBeAttached();
