@@ -21,6 +21,8 @@ const OWN_SERVER: Record<string, RegExp> = {
   'clock-journey': /journey-valuation\.spec\.ts/,
   // moves the clock past the right to cancel and a month on, for an application left incomplete
   'clock-decisions': /lender-decisions\.spec\.ts/,
+  // the whole journey to a funded line moves the sandbox clock past the right to cancel
+  'clock-journey-back': /journey-back\.spec\.ts/,
 };
 const ports = [E2E_PORT, ...Object.keys(OWN_SERVER).map((_, i) => E2E_PORT + 1 + i)];
 const origin = (port: number) => `http://heloc.hearth-lending.example:${port}`;

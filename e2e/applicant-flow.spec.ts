@@ -1,7 +1,7 @@
 import { verifyIncomeInWindow } from './income-window';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
-import { api } from './server';
+import { api, linkBankAccount, registerAndSignIn, registerThroughPages, signIn } from './applicants';
 
 /**
  * The applicant flow from registration to a chosen offer and the application summary, and where
@@ -10,38 +10,15 @@ import { api } from './server';
 
 const ORG = { 'x-org': 'HEARTH' };
 const PASSWORD = 'maple syrup 2024';
-let seq = 0;
-const email = (tag: string) => `${tag}.${Date.now()}.${seq++}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 const TX = { street1: '9 Ranch Road', city: 'Austin', state: 'TX', zip: '73301' };
 const CA = { street1: '12 Cedar Lane', city: 'Sacramento', state: 'CA', zip: '95814' };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 1)]);
 
+/** An applicant registered through the API (the registration pages have their own test), signed in. */
 async function registerApi(request: APIRequestContext, lastName: string, address = CA): Promise<{ jwt: string; uuid: string }> {
-  const login = email(lastName.toLowerCase());
-  const res = await request.post(api('/identity/api/v1/registration/register'), {
-    headers: ORG,
-    data: {
-      'property-info': { address },
-      'sale-status': { saleStatus: 'NOT_SELLING' },
-      'income-info': { statedIncome: 150000 },
-      name: { firstName: 'Avery', lastName },
-      birthdate: { dob: '1980-04-02' },
-      'contact-info': { email: login, phone: '4155550100' },
-      'login-info': { password: PASSWORD, agreeToTerms: true },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const body = await res.json();
-  // registration answers without a session: the portal logs in next
-  const session = await request.post(api('/identity/api/v1/login'), { headers: ORG, data: { email: login, password: PASSWORD } });
-  expect(session.status(), await session.text()).toBe(200);
-  return { jwt: (await session.json()).jwt as string, uuid: body.applicationUuid as string };
-}
-
-async function signIn(page: Page, jwt: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  const { jwt, applicationUuid } = await registerAndSignIn(request, { tag: lastName.toLowerCase(), lastName, address });
+  return { jwt, uuid: applicationUuid };
 }
 
 const stepUrl = (uuid: string, route: string) => orgUrl('HEARTH', `/account/heloc/${uuid}/${route}`);
@@ -67,41 +44,9 @@ async function submitLiens(page: Page, uuid: string, mortgage?: string) {
   await page.getByRole('button', { name: 'See my offers' }).click();
 }
 
-async function registerThroughPages(page: Page, lastName: string): Promise<string> {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
-  await expect(page).toHaveURL(/step=property-info/);
-  await page.getByLabel('Street address').fill(CA.street1);
-  await page.getByLabel('City').fill(CA.city);
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('ZIP code').fill(CA.zip);
-  const next = async (step: string) => {
-    await page.getByRole('button', { name: /^(Continue|Create account)$/ }).click();
-    if (step) await expect(page).toHaveURL(new RegExp(`step=${step}`));
-  };
-  await next('sale-status');
-  await page.getByLabel('No, I plan to keep it').check();
-  await next('income-info');
-  await page.getByLabel('Total yearly household income').fill('150000');
-  await next('name');
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Last name').fill(lastName);
-  await next('birthdate');
-  await page.getByLabel('Date of birth').fill('04/02/1980');
-  await next('contact-info');
-  await page.getByLabel('Email address').fill(email('prime'));
-  await page.getByLabel('Mobile phone number').fill('(415) 555-0134');
-  await next('login-info');
-  await page.getByLabel('Create a password').fill(PASSWORD);
-  await page.getByLabel(/I agree to the Terms of Use/).check();
-  await next('');
-  const url = /\/account\/heloc\/([0-9a-f-]{36})\/start\/profile$/;
-  await expect(page).toHaveURL(url, { timeout: 20_000 });
-  return url.exec(new URL(page.url()).pathname)?.[1] as string;
-}
-
 test('the approved borrower registers, chooses an offer and reaches the application summary', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const uuid = await registerThroughPages(page, 'Prime');
+  const uuid = await registerThroughPages(page, { lastName: 'Prime', address: CA, password: PASSWORD, tag: 'prime' });
   await onScreen(page, 'start-profile');
   await expect(page.getByLabel('Last name')).toHaveValue('Prime');
   await page.getByLabel(/I authorise a soft credit pull/).check();
@@ -281,13 +226,7 @@ test('the Texas persona is held to 80% combined LTV with the valuation fee, then
   await expectAt(page, uuid, 'income/review');
   await verifyIncomeInWindow(page, { username: 'user_good' });
   await expectAt(page, uuid, 'bank/disburse');
-  await page.getByRole('button', { name: 'Connect your bank' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();
-  await page.getByLabel('Online banking username').fill('user_good');
-  await page.getByLabel('Online banking password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.getByLabel('Everyday Checking ending in 6781').check();
-  await page.getByRole('button', { name: 'Use this account' }).click();
+  await linkBankAccount(page);
   await expectAt(page, uuid, 'bank/confirm');
   await page.getByRole('link', { name: 'Continue' }).click();
   await expectAt(page, uuid, 'bank/autopay');

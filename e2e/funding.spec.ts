@@ -2,7 +2,7 @@ import { verifyIncomeInWindow } from './income-window';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { documentPages, readToTheEnd } from './documents';
-import { api, offerToIncome, putScreen, registerAndSignIn, signInAs, type ApplicantApp } from './applicants';
+import { api, linkBankAccount, offerToIncome, putScreen, registerAndSignIn, signIn, type ApplicantApp } from './applicants';
 
 /**
  * From a selected offer to a funded line: income, bank, identity, signing with an additional signer
@@ -101,7 +101,7 @@ test.describe.configure({ timeout: 300_000 });
 test('the approved persona goes from a selected offer to a funded line, with an additional signer', async ({ page, request, browser }) => {
   const { jwt, applicationUuid: uuid } = await registerAndSignIn(request, { tag: 'applicant', lastName: 'Prime' });
   await applicationWithSelectedOffer(request, { org: 'HEARTH', jwt, uuid });
-  await signInAs(page, 'HEARTH', jwt);
+  await signIn(page, jwt);
 
   // income: the payroll link through /income/link/payroll, which lands on review with the type chosen
   await page.goto(app(uuid, 'income/link/payroll'));
@@ -113,14 +113,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
   await expectAt(page, uuid, 'bank/disburse');
   await checkPage(page, 'Where should we send your funds?');
   await backOnce(page, uuid, 'bank/disburse');
-  await page.getByRole('button', { name: 'Connect your bank' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sandbox Federal Bank' }).click();
-  await page.getByLabel('Online banking username').fill('user_good');
-  await page.getByLabel('Online banking password').fill('pass_good');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.getByLabel('Everyday Checking ending in 6781').check();
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Use this account' }).click();
+  await linkBankAccount(page, { chosen: () => expectNoAxeViolations(page) });
   await expectAt(page, uuid, 'bank/confirm');
   await checkPage(page, 'Your funds will go to this account');
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -198,7 +191,7 @@ test('the approved persona goes from a selected offer to a funded line, with an 
 
   // the signed documents stay readable
   await page.goto(app(uuid, 'document/disclosures'));
-  await checkPage(page, 'Your HELOC documents');
+  await checkPage(page, 'Your line of credit documents');
   await (await documentPages(page)).last().scrollIntoViewIfNeeded();
   // the pages' text is there for screen readers, filled with this applicant's terms
   await expect(page.getByText(/Notice of Right to Cancel/).first()).toBeAttached();

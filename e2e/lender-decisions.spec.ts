@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { api, incomeToFunded, offerToIncome, registerAndSignIn, signInAs } from './applicants';
+import { api, incomeToFunded, offerToIncome, registerAndSignIn, signIn } from './applicants';
 import { axeBothWidths, expectNoAxeViolations, orgUrl } from './axe';
 
 /**
@@ -79,7 +79,7 @@ test('a listed-for-sale home reaches review; an underwriter approves; the applic
   await expect(decisions.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   const applicant = await (await browser.newContext()).newPage();
-  await signInAs(applicant, LENDER, borrower.jwt);
+  await signIn(applicant, borrower.jwt, LENDER);
   await applicant.goto(orgUrl(LENDER, `/account/heloc/${borrower.uuid}`));
   await expect(applicant).toHaveURL(new RegExp(`/${borrower.uuid}/product/select`), { timeout: 20_000 });
   // the applicant continues through the steps after the offers, as their pages do, to a funded line
@@ -118,7 +118,7 @@ test('a declined review: the notice of action taken names the reasons and the sc
   expect(text).toMatch(/Your credit score: \d{3}\. Scores range from a low of 300 to a high of 850/);
 
   const applicant = await (await browser.newContext()).newPage();
-  await signInAs(applicant, LENDER, borrower.jwt);
+  await signIn(applicant, borrower.jwt, LENDER);
   await applicant.goto(orgUrl(LENDER, `/account/heloc/${borrower.uuid}`));
   await expect(applicant).toHaveURL(new RegExp(`/${borrower.uuid}/error/decline`), { timeout: 20_000 });
   await expect(applicant.getByRole('heading', { level: 1, name: 'We cannot approve your application' })).toBeVisible();
@@ -142,7 +142,7 @@ test('a borrower cancels after signing, from the dashboard, and is never funded'
   const { document } = await (await request.get(api(`${base}/disclosures`), { headers: auth })).json();
   expect((await request.post(api(`${base}/disclosures/sign`), { headers: auth, data: { documentUuid: document.uuid, sha256: document.sha256, agree: true } })).status()).toBe(201);
 
-  await signInAs(page, 'HEARTH', jwt);
+  await signIn(page, jwt, 'HEARTH');
   await page.goto(orgUrl('HEARTH', '/dashboard'));
   await page.getByRole('button', { name: /^Cancel my line of credit/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your line of credit?' });
@@ -176,7 +176,7 @@ test('an application left waiting past its lender\'s days is closed as incomplet
   expect((await request.post(api('/sandbox/clock/advance'), { data: { days: 31 } })).ok()).toBe(true);
   const swept = await request.post(api('/sandbox/sweeps/incomplete'));
   expect((await swept.json()).closed).toBeGreaterThanOrEqual(1);
-  await signInAs(page, LENDER, jwt);
+  await signIn(page, jwt, LENDER);
   await page.goto(orgUrl(LENDER, `/account/heloc/${uuid}`));
   await expect(page).toHaveURL(new RegExp(`/${uuid}/withdrawn`), { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Your application is closed' })).toBeVisible();

@@ -16,7 +16,7 @@ const base = `${SERVICE.application}/api/v1/heloc-signer`;
 export interface SignerApplication { applicationUuid: string; loanNumber: string; status: string; state: string }
 
 export const useInvitation = (token: string) =>
-  useQuery({ queryKey: signerKeys.invitation(token), queryFn: () => api.get<{ email: string; firstName: string; lastName: string }>(`${base}/invitations/${encodeURIComponent(token)}`), retry: false, enabled: !!token });
+  useQuery({ queryKey: signerKeys.invitation(token), queryFn: () => api.get<{ email: string; firstName: string; lastName: string; applicantName?: string }>(`${base}/invitations/${encodeURIComponent(token)}`), retry: false, enabled: !!token });
 
 export const acceptInvitation = (token: string, password: string, confirmPassword: string) =>
   api.post<{ jwt: string; applicationUuid: string }>(`${base}/invitations/accept`, { token, password, confirmPassword });

@@ -41,6 +41,11 @@ const idDocumentUploaded: Guard = (ctx) => {
 
 const INCOME_MATCHED = ['VERIFIED_INCOME_MATCHED_OFFER', 'FINAL_OFFER'];
 
+/** Another offer may be chosen after Back until the documents are signed (and not while assets must be shown). */
+const offerChangeable: Guard = (ctx) =>
+  positive(field(ctx, 'term')) && positive(field(ctx, 'amount')) && !is(ctx, 'primaryParticipantAcceptComplete') &&
+  field(ctx, 'uwSubDecision') !== 'UNVERIFIED_DTI_LIMITED' && field(ctx, 'uwDecision') !== 'DECLINE';
+
 export const guards: Record<string, Guard> = {
   // Profile and soft credit
   profileComplete: (ctx) =>
@@ -58,10 +63,12 @@ export const guards: Record<string, Guard> = {
   liensDoneOrDecision: (ctx) => is(ctx, 'liensComplete') || present(field(ctx, 'uwDecision')),
   unverifiedDtiLimited: (ctx) => field(ctx, 'uwSubDecision') === 'UNVERIFIED_DTI_LIMITED' && !is(ctx, 'assetDepletion.complete'),
   offerChosen: (ctx) => positive(field(ctx, 'term')) && positive(field(ctx, 'amount')),
-  /** Another offer may be chosen after Back until the documents are signed (and not while assets must be shown). */
-  offerChangeable: (ctx) =>
-    positive(field(ctx, 'term')) && positive(field(ctx, 'amount')) && !is(ctx, 'primaryParticipantAcceptComplete') &&
-    field(ctx, 'uwSubDecision') !== 'UNVERIFIED_DTI_LIMITED' && field(ctx, 'uwDecision') !== 'DECLINE',
+  offerChangeable,
+  /**
+   * Another offer once the summary was ready: the summary is shown again with the new terms to confirm;
+   * the steps before it (contact, demographics) do not depend on the offer, the ones after it stay done.
+   */
+  offerChangedAfterSummary: (ctx) => offerChangeable(ctx) && (is(ctx, 'appSummaryAccepted') || is(ctx, 'appSummaryReady')),
   assetsComplete: (ctx) => is(ctx, 'assetDepletion.complete'),
   uwReview: (ctx) => field(ctx, 'uwDecision') === 'REVIEW' && !is(ctx, 'delinquency'),
 

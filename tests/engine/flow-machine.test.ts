@@ -26,6 +26,12 @@ const SPEC: [string, string, GuardContext, string][] = [
   ['noProperty', 'underwrite', { uwDecision: 'APPROVED' }, 'product'],
   ['product', 'selectOffer', { uwSubDecision: 'UNVERIFIED_DTI_LIMITED', term: 10, amount: 50_000 }, 'assetDepletion'],
   ['product', 'selectOffer', { uwSubDecision: 'UNVERIFIED_OFFER', term: 10, amount: 50_000 }, 'moreProfile'],
+  // Back to the offers: before the summary the steps after the offer are taken again, after it the summary is confirmed again
+  ['hmda', 'selectOffer', { uwSubDecision: 'UNVERIFIED_OFFER', term: 15, amount: 300_000 }, 'moreProfile'],
+  ['docVerify', 'selectOffer', { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER', term: 15, amount: 300_000, appSummaryAccepted: true }, 'appSummary'],
+  // steps done before the offer changed pass by themselves (their automatic events)
+  ['incomeReview', 'incomeKept', { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' }, 'ach'],
+  ['ach', 'chooseDisburse', { disburseAccount: { uuid: 'd1' } }, 'autopay'],
   ['moreProfile', 'submitContact', { ownershipType: 'SOLE', hasSsn: true, consents: [{ type: 'HARD_CREDIT_PULL' }] }, 'hmda'],
   ['hmda', 'submitHmda', { hasHmda: true }, 'waitSummary'],
   ['waitSummary', 'summaryReady', { appSummaryReady: true }, 'appSummary'],
@@ -108,6 +114,9 @@ describe('the applicant flow', () => {
   it('stays put when a guard does not pass', () => {
     expect(flow.next('profile', 'submitProfile', { ...profileDone, consents: [] })).toBeUndefined();
     expect(flow.next('product', 'selectOffer', { term: 0, amount: 50_000 })).toBeUndefined();
+    // income not verified yet is never passed over, nor is a signed offer changed
+    expect(flow.next('incomeReview', 'incomeKept', { uwSubDecision: 'UNVERIFIED_OFFER' })).toBeUndefined();
+    expect(flow.next('docVerify', 'selectOffer', { term: 15, amount: 300_000, appSummaryAccepted: true, primaryParticipantAcceptComplete: true })).toBeUndefined();
     expect(flow.next('docVerify', 'idUploaded', { documents: [{ type: 'BANK_STATEMENT' }] })).toBeUndefined();
     expect(flow.next('liens', 'underwrite', {})).toBeUndefined();
     // a lien to pay off holds the bank step until the payoff is confirmed

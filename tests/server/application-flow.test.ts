@@ -163,6 +163,31 @@ describe('bad input', () => {
     expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 1, otherLienBalance: 0 } })).statusCode).toBe(409);
   });
 
+  it('after the summary, another (larger) offer is confirmed on the summary again; verified income, accounts and the steps done stay done', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    await toOffers(who, 'Prime');
+    const [first, second] = await offersOf(who);
+    expect((await put(t.app, who, 'product-select', { offerId: first?.uuid, amount: 100_000, termYears: 10 })).json().state).toBe('moreProfile');
+    expect((await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true })).json().state).toBe('hmda');
+    expect((await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } })).json().state).toBe('waitSummary');
+    t.clock.advance(5000);
+    expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
+    expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
+    const income = await put(t.app, who, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good', consent: true });
+    expect(income.json()).toMatchObject({ state: 'ach', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });
+    const verified = income.json().incomeSources;
+    const accounts = (await t.app.inject({ method: 'POST', url: `${appUrl(who.uuid)}/bank/link`, headers: who.auth, payload: { institutionId: 'ins_sandbox_1', username: 'user_good', password: 'pass_good' } })).json();
+    expect((await put(t.app, who, 'bank-disburse', { method: 'LINKED', accountUuid: accounts[0].uuid })).json().state).toBe('autopay');
+    expect((await put(t.app, who, 'bank-autopay', { payType: 'AUTOPAY' })).json().state).toBe('docVerify');
+
+    // at the identity step, Back to the offers and a larger line: the summary shows the new terms to confirm
+    const changed = await put(t.app, who, 'product-select', { offerId: second?.uuid, amount: 300_000, termYears: 15 });
+    expect(changed.json()).toMatchObject({ state: 'appSummary', amount: 300_000, term: 15 });
+    // confirmed: the income verified on the stated income still supports every offer, the accounts are set
+    const confirmed = await put(t.app, who, 'start-app-summary', { summaryConfirmed: true });
+    expect(confirmed.json()).toMatchObject({ state: 'docVerify', amount: 300_000, incomeSources: verified, disburseAccount: { mask: '6781' }, payType: 'AUTOPAY' });
+  });
+
   it("answers 404 for another user's application on every endpoint", async () => {
     const owner = await registerApplicant(t.app, { lastName: 'Prime' });
     const other = await registerApplicant(t.app, { lastName: 'Prime' });

@@ -38,6 +38,9 @@ async function withSigner() {
   const invite = await t.app.inject({ method: 'PUT', url: `${base(uuid)}/screens/signing-additional`, headers: me.auth, payload: { signers: [{ firstName: 'Casey', lastName: 'Codeed', email: `casey-${uuid}@example.com` }] } });
   expect(invite.statusCode).toBe(200);
   const token = new URL(invite.json().invitations[0].inviteUrl as string, 'http://x').searchParams.get('token') as string;
+  // the invitation names whose application it is (the link is the secret)
+  const invitation = await t.app.inject({ url: `/service-application/api/v1/heloc-signer/invitations/${token}` });
+  expect(invitation.json()).toMatchObject({ firstName: 'Casey', applicantName: expect.stringMatching(/\S+ \S+/) });
   const accepted = await t.app.inject({ method: 'POST', url: '/service-application/api/v1/heloc-signer/invitations/accept', payload: { token, password: 'another good password', confirmPassword: 'another good password' } });
   expect(accepted.statusCode).toBe(201);
   return { me, uuid, signer: { authorization: `Bearer ${accepted.json().jwt}` } };

@@ -47,3 +47,17 @@ describe('built assets', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('a path the portal does not have', () => {
+  it('answers a browser with the portal page under a 404, and a program with the JSON error', async () => {
+    const page = await t.app.inject({ url: '/no-such-page', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<html');
+    const program = await t.app.inject({ url: '/no-such-page', headers: { accept: 'application/json' } });
+    expect(program.statusCode).toBe(404);
+    expect(program.json().message).toBe('No route for GET /no-such-page');
+    // a missing asset stays a plain 404 even for a browser
+    expect((await t.app.inject({ url: '/missing.js', headers: { accept: 'text/html' } })).headers['content-type']).not.toMatch(/text\/html/);
+  });
+});

@@ -14,11 +14,14 @@ const serviceFundingSigners: ServicePlugin = async (app) => {
     schema: {
       tags: ['signers'], summary: 'Who an invitation is for (public: the link itself is the secret)',
       params: { type: 'object', required: ['token'], properties: { token } },
-      response: { 200: { type: 'object', properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, orgCode: { type: 'string' } } }, ...errors },
+      response: { 200: { type: 'object', properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, orgCode: { type: 'string' }, applicantName: { type: 'string' } } }, ...errors },
     },
   }, async (request) => {
     const inv = await invitationFor(app, request.params.token);
-    return { email: inv.email, firstName: inv.first_name, lastName: inv.last_name, orgCode: inv.org_code };
+    // whose application it is, as the signer's own view names the applicant once signed in
+    const name = ((await findApplication(app.db, inv.application_uuid))?.data.borrower as { name?: { firstName?: string; lastName?: string } } | undefined)?.name;
+    const applicantName = [name?.firstName, name?.lastName].filter(Boolean).join(' ');
+    return { email: inv.email, firstName: inv.first_name, lastName: inv.last_name, orgCode: inv.org_code, ...(applicantName ? { applicantName } : {}) };
   });
 
   app.post('/api/v1/heloc-signer/invitations/accept', {

@@ -209,6 +209,10 @@ export default fp(async (app: ServiceApp) => {
     const wantsPage = request.method === 'GET' && APP_PATHS.some((p) => path === p || path.startsWith(p + '/'));
     // A missing hashed asset is a real 404; any other app path is a client route.
     if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(request, reply);
+    // A person's browser asking for a page the portal does not have gets the portal's own "not found"
+    // page (with the lender's header, help and a way on) under a 404; programs get the JSON error.
+    const browser = request.method === 'GET' && /text\/html/.test(String(request.headers.accept ?? '')) && !/\.[a-z0-9]+$/i.test(path);
+    if (browser && built) return sendIndex(request, reply.status(404));
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { institutions as fetchInstitutions, linkBank, type BankAccount, type Institution } from '../../api/funding';
 import './bank-link.css';
+import { VendorNote } from './vendor-note';
 
 export interface BankLinkText {
   search: string;
@@ -160,10 +161,7 @@ export function BankLink({ applicationUuid, text, onChosen }: BankLinkProps) {
           </div>
         </form>
       ) : null}
-      <p className="bank-link__vendor">
-        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16"><path fill="currentColor" d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4Zm-2 6V5a2 2 0 1 1 4 0v2H6Z" /></svg>
-        {text.vendorNote}
-      </p>
+      <VendorNote text={text.vendorNote} />
     </div>
   );
 }

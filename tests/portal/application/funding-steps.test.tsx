@@ -35,6 +35,41 @@ describe('the funding steps in the one step framework', () => {
     expect(screen.getByRole('link', { name: 'Continue where you left off' }).getAttribute('href')).toBe(stepPath('identity'));
   });
 
+  it('shows a passed bank step with the accounts it holds', async () => {
+    serve(record('docVerify', 'IDENTITY_VERIFICATION', { disburseAccount: { uuid: 'd1', mask: '6781' }, autopayAccount: { uuid: 'd1', mask: '6781' }, payType: 'AUTOPAY' }));
+    showStep('bank/disburse');
+    const answers = await screen.findByTestId('past-answers');
+    expect(answers.textContent).toContain('Your funds go to your account ending 6781.');
+    expect(answers.textContent).toContain('Your monthly payments are paid from your account ending 6781.');
+  });
+
+  it('shows the identity step, once passed, with the document used; with conditions raised before it, the lender\'s request first', async () => {
+    serve(record('sign', 'NOTE_SIGNING', { identityDocumentType: 'PASSPORT_FRONT' }));
+    showStep('identity');
+    expect((await screen.findByTestId('past-answers')).textContent).toBe('You verified your identity with your US Passport.');
+    cleanup();
+    // a condition raised at the identity step: the identity step is not done, the lender's request comes first
+    serve(record('documents', 'CONDITIONS'));
+    showStep('identity');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your lender needs something from you first' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See what your lender needs' }).getAttribute('href')).toBe(stepPath('conditions'));
+    expect(screen.queryByText(/You have completed this step/)).toBeNull();
+    cleanup();
+    // raised after it: what was done, and the way to the request
+    serve(record('documents', 'CONDITIONS', { identityDocumentType: 'DRIVERS_LICENSE_FRONT' }));
+    showStep('identity');
+    expect((await screen.findByTestId('past-answers')).textContent).toBe("You verified your identity with your US Driver's License.");
+    expect(screen.getByRole('link', { name: 'See what your lender needs' }).getAttribute('href')).toBe(stepPath('conditions'));
+  });
+
+  it('shows a declined or cancelled application without progress steps or an offer it no longer holds', async () => {
+    serve(record('declined', 'DECLINED'));
+    showStep('error/decline');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We cannot approve your application' })).toBeTruthy();
+    expect(screen.queryByRole('complementary', { name: 'Your progress' })).toBeNull();
+    expect(screen.queryByTestId('progress-line')).toBeNull();
+  });
+
   it('enters the account by hand from a button: the bank-disburse screen is written and the flow leads to the hand-entry form', async () => {
     const { app, calls } = serve(record('ach', 'BANK_ACCOUNT'), (call) => {
       if (call.method !== 'PUT') return undefined;

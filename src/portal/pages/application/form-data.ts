@@ -1,5 +1,6 @@
 import type { ApplicationRecord } from '../../../api/application';
 import type { JsonObject, ScreenPair } from '../../../engine/types';
+import { CONSENT, hasConsent } from '../../../product/guards';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
@@ -31,4 +32,18 @@ export function initialFormData(screen: ScreenPair, app: ApplicationRecord): Jso
     data.borrower = { name: borrower.name, dob: borrower.dob };
   }
   return JSON.parse(JSON.stringify(data)) as JsonObject;
+}
+
+/**
+ * A completed step shown again (the browser's Back): its answers, with the consents and confirmations
+ * it gave ticked as given (they are kept as a record of consent, not as the form's fields). The SSN
+ * stays out: it is never shown again.
+ */
+export function pastFormData(screen: ScreenPair, app: ApplicationRecord): JsonObject {
+  const data: Record<string, unknown> = { ...initialFormData(screen, app) };
+  const props = obj(screen.schema.properties);
+  if ('softCreditConsent' in props && hasConsent(app, CONSENT.softCredit)) data.softCreditConsent = true;
+  if ('hardCreditConsent' in props && hasConsent(app, CONSENT.hardCredit)) data.hardCreditConsent = true;
+  if ('summaryConfirmed' in props && app.appSummaryAccepted === true) data.summaryConfirmed = true;
+  return data as JsonObject;
 }

@@ -112,7 +112,7 @@ export function OfferSelectPage({ uuid, app, route }: StepPageProps) {
       <h1 className="page-title">{copy('offers.title')}</h1>
       {changing ? (
         <div className="past-step" role="note" data-testid="offer-change">
-          <p>{copy('offers.changeNotice')}</p>
+          <p>{copy(app.appSummaryAccepted || app.appSummaryReady ? 'offers.changeNoticeAfterSummary' : 'offers.changeNotice')}</p>
           <p><Link className="button" to={stepUrl(uuid, currentRoute)}>{copy('offers.keep')}</Link></p>
         </div>
       ) : null}

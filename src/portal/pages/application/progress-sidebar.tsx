@@ -2,7 +2,14 @@ import type { ApplicationRecord } from '../../../api/application';
 import { progressSteps } from '../../../product/progress';
 import { useCopy } from '../../org-context';
 import { OfferTermsList, useOfferSummary } from './offer-terms';
-import { applicantFlow } from './flow';
+import { Link } from 'react-router';
+import { guards } from '../../../product/guards';
+import { applicantFlow, stateShows, stepUrl } from './flow';
+
+const OFFERS = 'product/select';
+
+/** A closed application without a funded line (declined, cancelled): no steps to show, no offer to hold. */
+const closedUnfunded = (app: ApplicationRecord): boolean => applicantFlow().state(app.state)?.final === true && app.funded !== true;
 
 /**
  * The application progress sidebar (spec section 2): the steps, with Schedule Notary Session or
@@ -12,6 +19,9 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
   const copy = useCopy();
   const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
   const summary = useOfferSummary(app);
+  if (closedUnfunded(app)) return null;
+  // before signing the offer can still change: the flow shows the offers as a child route of the step
+  const changeable = Boolean(summary) && applicantFlow().routeOf(app.state) !== OFFERS && stateShows(app.state, OFFERS) && guards.offerChangeable?.(app) === true;
   if (!steps.length && !summary) return null;
   return (
     <aside className="progress-sidebar" aria-labelledby="progress-title">
@@ -29,6 +39,7 @@ export function ProgressSidebar({ app }: { app: ApplicationRecord }) {
         <section className="offer-summary" aria-labelledby="offer-summary-title" data-testid="offer-summary">
           <h2 id="offer-summary-title" className="progress-sidebar__title">{copy('offerSummary.title')}</h2>
           <OfferTermsList summary={summary} />
+          {changeable ? <p className="offer-summary__change"><Link to={stepUrl(app.uuid, OFFERS)}>{copy('offerSummary.change')}</Link></p> : null}
         </section>
       ) : null}
     </aside>
@@ -44,7 +55,7 @@ export function ProgressLine({ app }: { app: ApplicationRecord }) {
   const steps = progressSteps(applicantFlow().flow, app.state, { manualNotary: app.manualNotary === true });
   const index = steps.findIndex((s) => s.status === 'current');
   const current = steps[index];
-  if (!current) return null;
+  if (!current || closedUnfunded(app)) return null;
   return (
     <p className="progress-line" data-testid="progress-line">
       {copy('progress.line', { number: index + 1, total: steps.length, step: copy(current.labelKey) })}

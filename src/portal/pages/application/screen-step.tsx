@@ -12,7 +12,7 @@ import { ProcessingWhile } from '../../shell/processing-modal';
 import { sandboxKey } from '../../../product/own-texts';
 import { useCopy } from '../../org-context';
 import { AppSummaryDetails } from './app-summary-details';
-import { initialFormData } from './form-data';
+import { initialFormData, pastFormData } from './form-data';
 import { clearStepDraft, loadStepDraft, saveStepDraft } from './step-draft';
 import { stepUrl } from './flow';
 import { useStepRouting } from './use-step-routing';
@@ -55,7 +55,7 @@ export function ScreenStep({ uuid, screenId, app, closed, past }: { uuid: string
   const [query] = useSearchParams();
   // what the reader typed is kept here, so a refused submit loses nothing
   const [form, setForm] = useState<JsonObject>(() => (pair
-    ? { ...initialFormData(pair, app), ...(past ? {} : { ...loadStepDraft(uuid, pair), ...choicesFromQuery(pair.schema, query) }) }
+    ? (past ? pastFormData(pair, app) : { ...initialFormData(pair, app), ...loadStepDraft(uuid, pair), ...choicesFromQuery(pair.schema, query) })
     : {}));
   if (!pair) return null;
   const { event, processing } = (pair.ui as { 'x-screen'?: { event?: string; processing?: string } })['x-screen'] ?? {};

@@ -32,6 +32,7 @@ function Failure({ message }: { message?: string }) {
 /** heloc-signer/resume?token=: the invitation link; the signer creates a password and is signed in. */
 export function SignerResumePage() {
   const copy = useCopy();
+  const org = useOrg();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -71,7 +72,11 @@ export function SignerResumePage() {
   return (
     <div className="funding-step">
       <h1 className="page-title">{copy('signer.resumeTitle')}</h1>
-      <p className="page-intro">{copy('signer.resumeIntro', { firstName: invitation.data.firstName, email: invitation.data.email })}</p>
+      <p className="page-intro">
+        {invitation.data.applicantName
+          ? copy('signer.resumeIntroFrom', { firstName: invitation.data.firstName, applicant: invitation.data.applicantName, lender: org.orgBrand, email: invitation.data.email })
+          : copy('signer.resumeIntro', { firstName: invitation.data.firstName, email: invitation.data.email })}
+      </p>
       <Failure message={failure} />
       <SchemaForm<{ password: string; confirmPassword: string }> screen="signer-accept" showTitle={false} onSubmit={submit} serverErrors={fieldErrors} />
     </div>
