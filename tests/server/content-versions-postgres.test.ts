@@ -26,7 +26,7 @@ describe.runIf(onPostgres)('a publish on PostgreSQL reaches every instance witho
     await scratch?.drop();
   });
 
-  it('the second instance serves the published change within a second, and keeps serving it', async () => {
+  it('the second instance serves the published change on its notification, and keeps serving it', async () => {
     const auth = await editor(first, 'pg.editor@example.com');
     const before = await brandOn(second);
     const text = await edited(first, auth, 'orgs/HEARTH.json', (doc) => { doc.orgBrand = 'Hearth Everywhere'; });
@@ -34,8 +34,8 @@ describe.runIf(onPostgres)('a publish on PostgreSQL reaches every instance witho
     expect((await studio(first, auth, 'POST', '/publish', { message: 'One name everywhere', parent: 'base' })).statusCode).toBe(201);
     const t0 = Date.now();
     while ((await brandOn(second)) === before && Date.now() - t0 < 5000) await new Promise((r) => setTimeout(r, 10));
-    // a notification, not the periodic look (every 10 s), brought it
-    expect(Date.now() - t0).toBeLessThan(1000);
+    // a notification, not the periodic look (every 10 s), brought it: well before the look, even on a busy machine
+    expect(Date.now() - t0).toBeLessThan(5000);
     expect(await brandOn(second)).toBe('Hearth Everywhere');
     expect(second.app.content.current.id).toBe('v1');
 

@@ -152,6 +152,24 @@ describe('every transition of the applicant flow, through the server', () => {
     expect(await status(idle)).toMatchObject({ state: 'withdrawn', status: 'WITHDRAWN' });
   });
 
+  it('another offer after the summary is confirmed there again; income verified before stays verified', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Prime' });
+    expect((await put(t.app, who, 'start-profile', profileBody('Prime'))).statusCode).toBe(200);
+    expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } })).statusCode).toBe(200);
+    const offers = (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as { uuid: string }[];
+    expect((await put(t.app, who, 'product-select', { offerId: offers[0]?.uuid, amount: 100_000, termYears: 10 })).json().state).toBe('moreProfile');
+    expect((await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true })).json().state).toBe('hmda');
+    expect((await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } })).json().state).toBe('waitSummary');
+    t.clock.advance(5000);
+    expect(await status(who)).toMatchObject({ state: 'appSummary' });
+    expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
+    expect((await put(t.app, who, 'product-select', { offerId: offers[1]?.uuid ?? offers[0]?.uuid, amount: 120_000, termYears: 15 })).json().state).toBe('appSummary');
+
+    // income matched before another offer was chosen: the income step passes by itself
+    const kept = await startedAt('incomeReview', 'Prime', { data: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } });
+    expect(await status(kept)).toMatchObject({ state: 'ach' });
+  });
+
   it('covers them all', async () => {
     const flow = t.app.content.index.flows.applicant as FlowFile;
     const log = await t.db.query<{ from_state: string | null; to_state: string; event: string }>('select from_state, to_state, event from application_event');
