@@ -199,7 +199,15 @@ export interface OrgFile {
   platform?: { wallet?: boolean; links?: PlatformLink[] };
   originators?: Originator[];
   flags?: Record<string, FlagValue>;
-  copy?: { strings?: Record<string, string>; screens?: Record<string, Record<string, string>> };
+  copy?: OrgCopy & { [lang: string]: unknown };
+  /** Languages the lender offers besides English (docs/languages.md); none: English only. */
+  languages?: string[];
+}
+
+/** A lender's own words: copy keys, and screen texts by screen id and JSON pointer. */
+export interface OrgCopy {
+  strings?: Record<string, string>;
+  screens?: Record<string, Record<string, string>>;
 }
 
 /** The wider platform's products a lender may link to (org meta-schema `platform.links`). */
@@ -234,6 +242,19 @@ export interface ContentIndex {
   flags: FlagsFile & { file: string };
   /** flows/chatbot-knowledge.json: what the chatbot answers. */
   chatbot?: ChatbotKnowledge & { file: string };
+  /** Texts in languages other than English, by language (docs/languages.md). */
+  languages?: Record<string, LanguageContent>;
+}
+
+/** Another language's content: its copy keys and its schema pairs' texts, with the files they come from. */
+export interface LanguageContent {
+  /** schemas/copy/<lang>.json */
+  file: string;
+  strings: Record<string, string>;
+  /** Screen id -> JSON pointer into {schema, ui} -> text. */
+  screens: Record<string, Record<string, string>>;
+  /** Screen id -> its translation file. */
+  screenFiles: Record<string, string>;
 }
 
 export interface ChatbotEntry {

@@ -11,6 +11,7 @@ import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS, PARTNER_ORG_CODES } from './e
 import { GUARD_NAMES } from './guards';
 import { PROGRESS_STEPS } from './progress';
 import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS, STANDARD_FIELDS, WIDGETS_BY_TYPE } from './registry-names';
+import { LANGUAGE_SCOPE } from './languages';
 
 const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -109,6 +110,7 @@ export function productNames(): Omit<KnownNames, 'effects'> {
       folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category',
       text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for', placeholders: CONDITION_TEXT_PLACEHOLDERS },
     }],
+    languageScope: LANGUAGE_SCOPE,
     rules: [checkLenders, checkPricing, checkProgressSteps, checkOwnTexts],
   };
 }

@@ -71,6 +71,7 @@ const META_FOR: [RegExp, string][] = [
   [/^schemas\/copy\/[^/]+\.json$/, 'copy'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.ui\.json$/, 'ui'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],
+  [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.[a-z]{2}\.json$/, 'translation'],
   [/^docs\/gallery\/[^/]+\.ui\.json$/, 'ui'],
   [/^docs\/gallery\/[^/]+\.schema\.json$/, 'screen'],
   [/^docs\/gallery\/[^/]+\.examples\.json$/, 'gallery-examples'],

@@ -1,0 +1,10 @@
+import type { LanguageScope } from '../engine/check-languages';
+
+/**
+ * What only staff read, so it stays English whatever a lender offers (docs/languages.md): the
+ * operations console, the studio and the agent console, and the staff's own forms.
+ */
+export const LANGUAGE_SCOPE: LanguageScope = {
+  staffKey: (key) => /^(staff|studio|agent)\./.test(key),
+  staffScreens: ['forms/staff-condition', 'forms/agent-note'],
+};
