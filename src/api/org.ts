@@ -11,6 +11,8 @@ export type PrivateLabel = Pick<
   orgMetaData: Omit<OrgFile['orgMetaData'], 'companyInfo'> & { companyInfo: ServedCompanyInfo };
   chat: { allowedLinkDomains: string[] };
   platform: { wallet: boolean; links: PlatformLink[] };
+  /** The languages borrowers may choose, English first (docs/languages.md). */
+  languages: string[];
 };
 
 export const PRIVATE_LABEL_PATH = '/service-application/external/api/v1/heloc/private-label';

@@ -1,5 +1,5 @@
 import { encodePointerToken, pointerTokens, setAtPointer } from './json-pointer';
-import { isObject, type ContentIndex, type Json, type JsonObject, type OrgCopy, type OrgFile, type ScreenPair } from './types';
+import { isObject, type ChatbotEntry, type ContentIndex, type Json, type JsonObject, type OrgCopy, type OrgFile, type ScreenPair } from './types';
 
 /**
  * Languages of content. The base language's texts are written in the content files themselves; another
@@ -10,8 +10,16 @@ import { isObject, type ContentIndex, type Json, type JsonObject, type OrgCopy, 
 
 export const BASE_LANGUAGE = 'en';
 
+/** The cookie a borrower's choice is kept in on the device, so pages rendered on the server speak it too. */
+export const LANGUAGE_COOKIE = 'heloc_lang';
+/** The request header the portal names the page's language in. */
+export const LANGUAGE_HEADER = 'x-language';
+
 /** The languages content may offer besides the base, and the Intl locale each is formatted in. */
 export const LOCALES: Record<string, string> = { en: 'en-US', es: 'es-US' };
+
+/** Each language's name in itself, as a language switch offers it. */
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Español' };
 
 /** The Intl locale of a language (the base's for an unknown one). */
 export const localeOf = (lang: string): string => LOCALES[lang] ?? (LOCALES[BASE_LANGUAGE] as string);
@@ -152,6 +160,12 @@ export function orgIn<T extends Pick<OrgFile, 'copy'>>(org: T, lang: string): T 
   return (copy ? { ...rest, copy } : rest) as T;
 }
 
+/** An entry's keywords in a language: keywordsEs for Spanish. */
+const languageKeywords = (entry: ChatbotEntry, lang: string): string[] => {
+  const own = (entry as unknown as Record<string, unknown>)[`keywords${lang.charAt(0).toUpperCase()}${lang.slice(1)}`];
+  return Array.isArray(own) ? own.filter((k): k is string => typeof k === 'string') : [];
+};
+
 const translated = new WeakMap<ContentIndex, Map<string, ContentIndex>>();
 
 /**
@@ -171,6 +185,8 @@ export function inLanguage(index: ContentIndex, lang: string): ContentIndex {
       strings: { ...index.strings, ...other.strings },
       screens: Object.fromEntries(Object.entries(index.screens).map(([id, pair]) => [id, translatePair(pair, other.screens[id])])),
       orgs: Object.fromEntries(Object.entries(index.orgs).map(([code, org]) => [code, orgIn(org, lang)])),
+      // the chatbot also understands the language's words for each topic (keywordsEs, ...)
+      ...(index.chatbot ? { chatbot: { ...index.chatbot, entries: index.chatbot.entries.map((e) => ({ ...e, keywords: [...e.keywords, ...languageKeywords(e, lang)] })) } } : {}),
     };
     byLang.set(lang, out);
   }

@@ -260,6 +260,8 @@ export interface LanguageContent {
 export interface ChatbotEntry {
   id: string;
   keywords: string[];
+  /** The same topic in Spanish words (docs/languages.md). */
+  keywordsEs?: string[];
   answer: string;
   handoff?: boolean;
 }

@@ -2,9 +2,15 @@ import { createContext, useContext } from 'react';
 import type { PrivateLabel } from '../api/org';
 import { interpolate, resolveString } from '../engine/org';
 import type { CopyKey } from '../generated/copy-keys';
-import { shellStrings } from './copy';
+import { BASE_LANGUAGE } from '../engine/languages';
+import { shellStringsIn } from './copy';
 
 export const OrgContext = createContext<PrivateLabel | null>(null);
+
+/** The language the page speaks (docs/languages.md); the org in OrgContext carries its own words in it. */
+export const LanguageContext = createContext<string>(BASE_LANGUAGE);
+
+export const useLanguage = (): string => useContext(LanguageContext);
 
 /** The current org; only used below the shell, which renders nothing until the org has loaded. */
 export function useOrg(): PrivateLabel {
@@ -29,8 +35,9 @@ export type OptionalCopyKey =
   | `staff.status.${string}` | `staff.condition.${string}` | `staff.event.${string}` | `agent.canned.${string}`;
 export type { CopyKey };
 
-/** Shell copy: org override, then schemas/copy/en.json; {placeholders} filled from values. */
+/** Shell copy in the page's language: org override, then schemas/copy/<lang>.json, then en.json; {placeholders} filled from values. */
 export function useCopy(): (key: CopyKey | OptionalCopyKey, values?: Record<string, string | number>) => string {
   const org = useContext(OrgContext);
-  return (key, values) => interpolate(resolveString(shellStrings, key, org ?? undefined), values ?? {});
+  const strings = shellStringsIn(useContext(LanguageContext));
+  return (key, values) => interpolate(resolveString(strings, key, org ?? undefined), values ?? {});
 }

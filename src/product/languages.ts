@@ -5,6 +5,7 @@ import type { LanguageScope } from '../engine/check-languages';
  * operations console, the studio and the agent console, and the staff's own forms.
  */
 export const LANGUAGE_SCOPE: LanguageScope = {
-  staffKey: (key) => /^(staff|studio|agent)\./.test(key),
+  // the names of the steps (staff.status.*) are also in the refusals a borrower reads
+  staffKey: (key) => /^(staff|studio|agent)\./.test(key) && !key.startsWith('staff.status.'),
   staffScreens: ['forms/staff-condition', 'forms/agent-note'],
 };

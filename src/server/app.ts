@@ -1,3 +1,4 @@
+import { inLanguage } from '../engine/languages';
 import { lazyCompilers } from './core/lazy-compilers';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -26,6 +27,7 @@ import { Revocations } from './core/revocations';
 import { ApplicationReads } from './applications/read-cache';
 import { Lifecycle } from './core/lifecycle';
 import { closeConnectionsWhileDraining } from './core/draining';
+import { requestLanguage } from './core/language';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -91,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
   });
+  app.decorateRequest('language', function language(this: import('fastify').FastifyRequest) {
+    return requestLanguage(this);
+  });
 
   // Text a database cannot store (NUL, unpaired surrogates), prototype keys and absurd nesting are refused
   // before any route sees them: 400 naming the field, nothing stored.
@@ -121,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (fe.validation) {
       // in plain words, naming each field by its schema title (or its name in words)
-      const strings = content.index.strings;
+      const strings = inLanguage(content.index, request.language()).strings;
       const where = fe.validationContext ?? 'body';
       const schema = schemaOf(request.routeOptions.schema?.[where]);
       const errors = plainFieldErrors(fe.validation.map((v) => failureOf(v as ErrorObject)), undefined, strings, { schema }).map(({ path, message }) => ({ path, message }));

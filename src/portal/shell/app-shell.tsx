@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { setServiceBase } from '../../api/client';
+import { setRequestLanguage, setServiceBase } from '../../api/client';
+import { orgIn } from '../../engine/languages';
+import { pageLanguage, useWantedLanguage } from '../language';
 import { FLAGS, serviceBaseFor, useFlags } from '../../api/flags';
 import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
-import { OrgContext, useCopy, useOrg } from '../org-context';
+import { LanguageContext, OrgContext, useCopy, useOrg } from '../org-context';
 import { useSignedIn } from './auth';
 import { LazyChatWidget, useAfterFirstPaint } from '../../widgets/chat/lazy';
 import { Footer } from './footer';
@@ -28,6 +30,11 @@ import { useShellTelemetry } from './use-telemetry';
 export function AppShell() {
   const org = usePrivateLabel();
   const copy = useCopy();
+  const lang = pageLanguage(useWantedLanguage(), org.data?.languages);
+  // the lender as the page's language reads it: its own words in that language only
+  const shown = useMemo(() => (org.data ? orgIn(org.data, lang) : undefined), [org.data, lang]);
+  // set while rendering, before any page below starts its calls (setting the same value again is harmless)
+  setRequestLanguage(lang);
 
   useEffect(() => {
     if (org.data) applyTheme(org.data.theme);
@@ -44,14 +51,16 @@ export function AppShell() {
     );
   }
   return (
-    <OrgContext.Provider value={org.data}>
-      <RightBack />
-      <LiveRegionProvider>
-        <ToastProvider>
-          <ShellFrame />
-        </ToastProvider>
-      </LiveRegionProvider>
-    </OrgContext.Provider>
+    <LanguageContext.Provider value={lang}>
+      <OrgContext.Provider value={shown ?? org.data}>
+        <RightBack />
+        <LiveRegionProvider>
+          <ToastProvider>
+            <ShellFrame />
+          </ToastProvider>
+        </LiveRegionProvider>
+      </OrgContext.Provider>
+    </LanguageContext.Provider>
   );
 }
 

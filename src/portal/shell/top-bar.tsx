@@ -5,6 +5,7 @@ import { useShellProfile } from '../../api/shell-profile';
 import { useSignedIn } from './auth';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
+import { LanguageSwitch } from './language-switch';
 import { NotificationsMenu } from './notifications-menu';
 import { LOGIN_PATH, loginUrl } from '../session/paths';
 import { importWithReload } from './lazy-page';
@@ -88,6 +89,7 @@ export function TopBar(props: TopBarProps) {
           {copy('support.callShort')}
         </a>
         {props.showNotifications ? <NotificationsMenu /> : null}
+        <LanguageSwitch />
         {login}
       </div>
       {feedbackOpen ? (

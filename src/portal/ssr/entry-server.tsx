@@ -7,6 +7,7 @@ import { privateLabelKey } from '../../api/org';
 import { contentVersionKey } from '../../api/content-versions';
 import { AppRoot, newQueryClient } from '../app-root';
 import { routes } from '../routes';
+import { languageKey } from '../language';
 import { pageContentChoice, setRenderedContentVersion } from '../use-content-version';
 import { preloadRoute, preloadScreens, enterVersion } from './preload';
 import { SSR_PATHS } from './paths';
@@ -21,11 +22,12 @@ const SINGLE_FLAGS = [FLAGS_BROKER_LOGIN];
  * with the same components the browser then hydrates (src/portal/main.tsx). Only the anonymous opening pages
  * (SSR_PATHS) are rendered: the others need the visitor's session, which only the browser holds.
  */
-export const render: SsrRender = async ({ url, org, decisions, contentVersion }) => {
+export const render: SsrRender = async ({ url, org, decisions, contentVersion, language }) => {
   const path = url.split('?')[0] ?? '';
   if (!SSR_PATHS.some((p) => p.test(path))) return undefined;
   const queryClient = newQueryClient();
   queryClient.setQueryData(privateLabelKey, org as PrivateLabel);
+  queryClient.setQueryData(languageKey, language);
   const { orgCode } = org as PrivateLabel;
   queryClient.setQueryData(flagsKey(orgCode), decisions);
   for (const key of SINGLE_FLAGS) {

@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { inLanguage } from '../../engine/languages';
+import { applicationLanguage } from '../core/language';
 import type { FastifyInstance } from 'fastify';
 import { RETURN_TO_KEY, type CompiledFlow } from '../../engine/flow-machine';
 import type { AutomaticEvent } from '../../engine/types';
@@ -79,12 +81,13 @@ export async function readyInMs(app: FastifyInstance, row: ApplicationRow): Prom
  */
 export async function applyEvent(app: FastifyInstance, input: EventInput): Promise<EventResult> {
   // the flow of the content version the application started on (loaded before the row is locked)
-  const [pinned] = await app.db.query<{ content_version: string; org_code: string }>('select content_version, org_code from application where uuid = $1', [input.uuid]);
+  const [pinned] = await app.db.query<{ content_version: string; org_code: string; language: string | null }>('select content_version, org_code, language from application where uuid = $1', [input.uuid]);
   if (!pinned) throw notFound('Application not found');
   const version = await app.content.forApplication(pinned);
   const flow = version.applicantFlow;
+  // refused in the application's language (the caller's words for what was tried come in it too)
   const refuse = (kind: RefusalKind, state: string, record: Record<string, unknown>) =>
-    conflict(refusalMessage(version.index, pinned.org_code, kind, { action: input.label, status: flow.statusOf(state, record) ?? state }));
+    conflict(refusalMessage(inLanguage(version.index, applicationLanguage(pinned, version.org(pinned.org_code))), pinned.org_code, kind, { action: input.label, status: flow.statusOf(state, record) ?? state }));
   return app.db.transaction(async (tx) => {
     const [locked] = await tx.query<ApplicationRow>(`select ${COLS} from application where uuid = $1 for update`, [input.uuid]);
     if (!locked) throw notFound('Application not found');
@@ -202,14 +205,14 @@ export async function settle(app: FastifyInstance, row: ApplicationRow): Promise
  */
 export async function createApplication(
   db: Queryable,
-  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown>; contentVersion?: string },
+  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown>; contentVersion?: string; language?: string },
 ): Promise<ApplicationRow> {
   const uuid = randomUUID();
   const loanNumber = `HE${new Date().getUTCFullYear()}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const [row] = await db.query<ApplicationRow>(
-    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data, content_version)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLS}`,
-    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {}), input.contentVersion ?? BASE_VERSION],
+    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data, content_version, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLS}`,
+    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {}), input.contentVersion ?? BASE_VERSION, input.language ?? null],
   );
   await db.query('insert into application_event (application_uuid, to_state, event, actor_id) values ($1, $2, $3, $4)', [
     uuid, input.state, 'create', input.ownerId,
@@ -218,7 +221,7 @@ export async function createApplication(
 }
 
 /** A new application at the flow's first step, with that step's status, on the latest published content version. */
-export async function startApplication(app: FastifyInstance, db: Queryable, input: { ownerId: string; orgCode: string; data?: Record<string, unknown> }): Promise<ApplicationRow> {
+export async function startApplication(app: FastifyInstance, db: Queryable, input: { ownerId: string; orgCode: string; data?: Record<string, unknown>; language?: string }): Promise<ApplicationRow> {
   const version = app.content.current;
   const flow = version.applicantFlow;
   const state = flow.flow.initial;

@@ -15,6 +15,8 @@ export interface ApplicationRow {
   version: number;
   /** The content version the application started on and keeps using. */
   content_version: string;
+  /** The language the borrower chose (docs/languages.md); null: English. */
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,7 +31,7 @@ export interface SignerRow {
   status: string;
 }
 
-export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, content_version, created_at, updated_at';
+export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, content_version, language, created_at, updated_at';
 
 export async function findApplication(db: Queryable, uuid: string): Promise<ApplicationRow | undefined> {
   if (!isUuid(uuid)) return undefined;

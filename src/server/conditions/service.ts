@@ -1,3 +1,4 @@
+import { applicationLanguage } from '../core/language';
 import type { FastifyInstance } from 'fastify';
 import { applyEvent } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
@@ -112,7 +113,7 @@ async function documentsFor(db: Queryable, c: ConditionRow, onlyType?: string): 
 export async function satisfyCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, body: unknown, actorId: string): Promise<ApplicationRow> {
   if (c.status !== 'OPEN') throw conflict('This condition is already satisfied');
   if (!isKnownCategory(c.category)) throw badRequest('This condition cannot be answered in the portal');
-  const answer = app.screens.validate<Record<string, unknown>>(`conditions/${c.category}`, body);
+  const answer = app.screens.validate<Record<string, unknown>>(`conditions/${c.category}`, body, applicationLanguage(row, app.content.org(row.org_code)));
   const result = await applyEvent(app, {
     uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'answering the condition',
     work: async ({ app: scoped, row: current }) => {

@@ -1,3 +1,4 @@
+import { offeredLanguages } from '../../engine/languages';
 import { servedCompanyInfo, servedPlatform } from '../../engine/org';
 import type { OrgFile } from '../../engine/types';
 
@@ -18,6 +19,7 @@ export function publicOrg(org: OrgFile) {
     chat: org.chat ?? { allowedLinkDomains: [] },
     platform: servedPlatform(org),
     copy: org.copy ?? {},
+    languages: offeredLanguages(org),
   };
 }
 
@@ -41,5 +43,6 @@ export const publicOrgSchema = {
     chat: open,
     platform: open,
     copy: open,
+    languages: { type: 'array', items: { type: 'string' }, description: 'The languages borrowers may choose, English first' },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applicationWords } from '../core/language';
 import { applyEvent } from '../applications/apply-event';
 import { guardRecord } from '../applications/flow-runtime';
 import { refusalMessage } from '../applications/refusals';
@@ -89,6 +90,7 @@ export async function performStaffAction(app: FastifyInstance, request: FastifyR
   const org = version.org(row.org_code);
   const text = (key: string, values: Record<string, string> = {}) => interpolate(resolveString(version.index.strings, key, org), values);
   const label = text(STAFF_ACTION_COPY[id].doing);
+  const { text: borrowerText } = await applicationWords(app, row);
   const actorId = userOf(request).id;
   const { row: moved } = await applyEvent(app, {
     uuid: row.uuid, actorId, event: action.event, label,
@@ -97,7 +99,8 @@ export async function performStaffAction(app: FastifyInstance, request: FastifyR
         const flow = version.applicantFlow;
         throw conflict(refusalMessage(version.index, row.org_code, 'moved', { action: label, status: flow.statusOf(current.state, guardRecord(current.data, current.flags, now)) ?? current.state }));
       }
-      const done = await workOf(scoped, id, current, body, now, (r) => text(declineReasonKey(r)));
+      // the reasons go into the borrower's notice, in the application's language
+      const done = await workOf(scoped, id, current, body, now, (r) => borrowerText(declineReasonKey(r)));
       await recordStaffAction(tx, {
         applicationUuid: current.uuid, state: current.state, actorId, action: 'decision',
         detail: { action: id, note: body.note, ...(body.reasons ? { reasons: done.flags.uwReasons } : {}), ...(body.funding ? { funding: body.funding } : {}) },

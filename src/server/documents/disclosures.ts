@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationRow } from '../applications/repo';
 import { conflict } from '../core/errors';
+import { applicationWords } from '../core/language';
 import { businessDays } from '../funding/business-days';
 import { disclosurePdf, signedPdf } from './pdf';
 import { documentsOf, insertDocument, type DocumentRow } from './repo';
@@ -44,7 +45,8 @@ export async function disclosureTermsOf(app: FastifyInstance, row: ApplicationRo
  * one a signature must match.
  */
 export async function currentDisclosure(app: FastifyInstance, row: ApplicationRow): Promise<{ doc: DocumentRow; bytes: Uint8Array }> {
-  const bytes = await disclosurePdf(await disclosureTermsOf(app, row));
+  // in the application's language: a switch of language makes another document, to be read again before signing
+  const bytes = await disclosurePdf(await disclosureTermsOf(app, row), (await applicationWords(app, row)).text);
   const digest = sha256(bytes);
   const existing = (await documentsOf(app.db, row.uuid, 'DISCLOSURE')).at(-1);
   if (existing && existing.sha256 === digest) return { doc: existing, bytes };
@@ -91,7 +93,7 @@ export async function signDisclosure(app: FastifyInstance, row: ApplicationRow, 
   const signed = await signedPdf(bytes, {
     signerName: input.signerName, role: input.role, signedAt, ip: input.ip, documentSha256: doc.sha256,
     rescissionEndsOn: dates.rescissionEndsOn, fundingOn: dates.fundingOn,
-  });
+  }, (await applicationWords(app, row)).text);
   // the signed copy and the signature row land together or not at all
   return app.db.transaction(async (tx) => {
     const blob = await app.blobs.put({ ownerId: input.signerId, purpose: 'signed-disclosure', filename: `signed-disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(signed) }, tx);

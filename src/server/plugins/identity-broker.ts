@@ -32,7 +32,7 @@ const identityBroker: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const { variant } = request.params as { variant: Variant };
-    const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body);
+    const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body, request.language());
     const user = await checkCredentials(app, email, password, request.ip);
     if (!VARIANT_ROLES[variant].includes(user.role)) {
       throw forbidden(variant === 'agent' ? 'This account cannot use the agent sign-in.' : 'Agents sign in through the agent sign-in.');

@@ -66,14 +66,14 @@ const identity: FastifyPluginAsync = async (app) => {
       if (signedIn.role !== 'APPLICANT') throw forbidden('Only applicants can start an application.');
       const user = await loadIdentity(request);
       const skip: RegistrationStep[] = user.profile.phone && !body['contact-info'] ? ['login-info', 'contact-info'] : ['login-info'];
-      const input = validateRegistration(app, body, org, today, skip);
-      const application = await addApplication(app, input, org, user);
+      const input = validateRegistration(app, body, org, today, skip, request.language());
+      const application = await addApplication(app, input, org, user, request.language());
       const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code }, sameFamily(signedIn));
       return reply.status(201).send({ jwt, applicationUuid: application.uuid, redirect: firstPagePath(application.uuid) });
     }
     // A visitor: the same answer whether or not the e-mail has an account, and no session in it;
     // the portal goes on by logging in with the e-mail and password just chosen.
-    const input = validateRegistration(app, body, org, today);
+    const input = validateRegistration(app, body, org, today, [], request.language());
     const { applicationUuid } = await registerVisitor(app, request, input, org);
     return reply.status(201).send({ applicationUuid, redirect: firstPagePath(applicationUuid) });
   });
@@ -84,7 +84,7 @@ const identity: FastifyPluginAsync = async (app) => {
       body: loginBody, response: { 200: jwtResponse, ...errors },
     },
   }, async (request, reply) => {
-    const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body);
+    const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body, request.language());
     const user = await checkCredentials(app, email, password, request.ip);
     const jwt = issueToken(app.jwtSecret, { id: user.id, role: user.role, org: user.org_code });
     reply.header('authorization', `Bearer ${jwt}`);
@@ -99,9 +99,9 @@ const identity: FastifyPluginAsync = async (app) => {
       response: { 202: messageResponse, ...errors },
     },
   }, async (request, reply) => {
-    const { email } = app.screens.validate<{ email: string }>('forms/password-reset-request', request.body);
+    const { email } = app.screens.validate<{ email: string }>('forms/password-reset-request', request.body, request.language());
     const org = request.org();
-    await requestPasswordReset(app, request, { email, ip: request.ip, org, origin: linkOrigin(app.config.production, org, clientOf(request).origin) });
+    await requestPasswordReset(app, request, { email, ip: request.ip, org, origin: linkOrigin(app.config.production, org, clientOf(request).origin), language: request.language() });
     return reply.status(202).send({ message: RESET_REQUESTED });
   });
 
@@ -118,7 +118,7 @@ const identity: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { token, ...form } = request.body as { token: string } & Record<string, unknown>;
-    const { password } = app.screens.validate<{ password: string }>('forms/password-reset', form);
+    const { password } = app.screens.validate<{ password: string }>('forms/password-reset', form, request.language());
     await resetPassword(app, { token, password });
     return { message: PASSWORD_CHANGED };
   });

@@ -1,3 +1,4 @@
+import { textsIn } from '../core/language';
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, errorResponseSchema, notFound } from '../core/errors';
 import { authorizeConversation } from '../chat/access';
@@ -68,7 +69,8 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
         identityUuid: (body.nonce ? verifyNonce(app.jwtSecret, body.nonce)?.sub : undefined) ?? null,
       });
     }
-    const a = answer(app.content.index, org, question, chatOpen(app, org));
+    const words = textsIn(app.content.index, org, request.language());
+    const a = answer(words.index, words.org, question, chatOpen(app, org));
     const row = await addExchange(app.db, { conversationId: conversation.id, question, response: a.text, answerId: a.answerId, handoff: a.handoff });
     // Every question renews the 10-minute chatbot session.
     const token = issueChatToken(app.jwtSecret, { conversationId: conversation.id, org: conversation.org_code, mode: 'chatbot' });
@@ -116,7 +118,7 @@ const serviceChatChatbot: FastifyPluginAsync = async (app) => {
       const form: Record<string, string> = {};
       if (b.reason !== undefined) form.reason = b.reason;
       if (b.additionalInformation) form.additionalInformation = b.additionalInformation;
-      app.screens.validate('forms/chatbot-feedback', form);
+      app.screens.validate('forms/chatbot-feedback', form, request.language());
       message = b.reason === 'Other' && b.additionalInformation ? `Other: ${b.additionalInformation}` : (b.reason ?? null);
     }
     const row = await rateExchange(app.db, {

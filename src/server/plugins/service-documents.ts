@@ -157,7 +157,7 @@ const serviceDocuments: FastifyPluginAsync = async (app) => {
     const user = userOf(request);
     const { uuid: appUuid } = request.params as { uuid: string };
     const body = request.body as { documentUuid: string; sha256: string; agree: true };
-    app.screens.validate('signing-consent', body);
+    app.screens.validate('signing-consent', body, request.language());
     const { app: row, access } = await loadForUser(app.db, appUuid, user);
     if (access === 'owner') {
       // The applicant's signature is the signing step's screen, through the one screen write.

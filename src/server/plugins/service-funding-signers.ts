@@ -34,7 +34,7 @@ const serviceFundingSigners: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const body = request.body as { token: string; password: string; confirmPassword: string };
-    app.screens.validate('signer-accept', { password: body.password, confirmPassword: body.confirmPassword });
+    app.screens.validate('signer-accept', { password: body.password, confirmPassword: body.confirmPassword }, request.language());
     const inv = await invitationFor(app, body.token);
     let user;
     try {

@@ -1,3 +1,4 @@
+import { inLanguage } from '../../engine/languages';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearerSecurity, requireUser, userOf } from '../core/auth';
@@ -40,7 +41,7 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const body = app.screens.validate<CeoFeedback>(CEO_FEEDBACK_FORM, request.body);
+    const body = app.screens.validate<CeoFeedback>(CEO_FEEDBACK_FORM, request.body, request.language());
     // Feedback about an application names one the sender can see, so nobody attaches notes to others'.
     if (body.applicationUuid) await loadForUser(app.db, body.applicationUuid, user);
     const uuid = randomUUID();
@@ -62,7 +63,8 @@ const serviceProfileFeedback: FastifyPluginAsync = async (app) => {
     },
   }, async (request) => {
     const { id } = userOf(request);
-    await syncStepNotices(app.db, app.content.index, id);
+    // a step's notice is written in the language of the page that first lists it
+    await syncStepNotices(app.db, inLanguage(app.content.index, request.language()), id);
     return notificationsFor(app.db, id);
   });
 

@@ -1,3 +1,4 @@
+import { textsIn } from '../core/language';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -109,6 +110,7 @@ export default fp(async (app) => {
       org: publicOrg(org),
       decisions,
       contentVersion: { id: current.id, content: app.content.isBundled(current) ? undefined : await app.content.browserContent(current), baseHash: app.content.baseBrowserHash },
+      language: request.language(),
     };
     try {
       return await mod.render(input);
@@ -133,6 +135,9 @@ export default fp(async (app) => {
       // no org: the page itself shows the error
     }
     if (org) {
+      const lang = request.language();
+      const words = textsIn(app.content.current.index, org, lang);
+      html = html.replace('<html lang="en">', `<html lang="${lang}">`);
       const title = `${org.orgBrand} | ${org.orgMetaData.products.HELOC?.displayName ?? 'Home equity line of credit'}`;
       const logo = `${APP_BASE}/logos/${org.theme.logo}`;
       html = html
@@ -146,7 +151,7 @@ export default fp(async (app) => {
         // the screen itself, as the portal draws it, and what it was drawn with
         ? html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${rendered.html}</div>`
           + `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`)
-        : html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org), openingHeading(app.content.current.index, org, request.url))}</div>`);
+        : html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(words.index.strings, 'app.loading' satisfies CopyKey, words.org), openingHeading(words.index, words.org, request.url))}</div>`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };

@@ -1,3 +1,5 @@
+import type { CopyKey } from '../../generated/copy-keys';
+import { applicationWords } from '../core/language';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationRow } from '../applications/repo';
@@ -48,24 +50,17 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
 /** Sends each invited signer their link by e-mail, from the lender, naming the applicant who asked. */
 export async function mailInvitations(app: FastifyInstance, org: OrgRecord, row: ApplicationRow, invitations: Invitation[], origin: string): Promise<void> {
   const name = (row.data.borrower as { name?: { firstName?: string; lastName?: string } } | undefined)?.name;
-  const applicant = [name?.firstName, name?.lastName].filter(Boolean).join(' ') || 'The applicant';
+  // in the application's language: the applicant chose it for the household
+  const { text } = await applicationWords(app, row);
+  const say = (key: CopyKey, values: Record<string, string | number> = {}) => text(key, values);
+  const applicant = [name?.firstName, name?.lastName].filter(Boolean).join(' ') || say('mail.invitation.applicant');
+  const brand = org.orgBrand;
   for (const inv of invitations) {
     await app.mail.send({
       from: senderFor(org),
       to: inv.email,
-      subject: `${applicant} asks you to sign for a home equity line of credit`,
-      text: [
-        `Hello ${inv.name},`,
-        '',
-        `${applicant} is applying for a home equity line of credit with ${org.orgBrand} on a home you own together. As an owner, you sign some of the documents too.`,
-        '',
-        `Create your login and see what to sign here (the link works for ${INVITATION_DAYS} days):`,
-        `${origin}${inv.inviteUrl}`,
-        '',
-        'If you do not own this home with them, you can ignore this e-mail.',
-        '',
-        org.orgBrand,
-      ].join('\n'),
+      subject: say('mail.invitation.subject', { applicant }),
+      text: say('mail.invitation.body', { name: inv.name, applicant, brand, days: INVITATION_DAYS, link: `${origin}${inv.inviteUrl}` }),
     });
   }
 }

@@ -4,6 +4,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { disclosurePdf, signedPdf } from '../../../src/server/documents/pdf';
 import { costsOf } from '../../../src/server/domain/costs';
 import { sniffType } from '../../../src/server/uploads/sniff';
+import { interpolate } from '../../../src/engine/org';
+import en from '../../../schemas/copy/en.json';
+import es from '../../../schemas/copy/es.json';
+
+const wordsIn = (strings: Record<string, string>) => (key: string, values: Record<string, string | number> = {}) => interpolate(strings[key] ?? key, values);
+const words = wordsIn(en as Record<string, string>);
 
 const TERMS = {
   loanNumber: 'HE202600001234', borrowerName: 'Avery Prime', propertyAddress: '12 Elm Street, Portland, OR 97201',
@@ -26,7 +32,7 @@ const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe('disclosure PDFs', () => {
   it('carry the applicant’s terms', async () => {
-    const text = await textOf(await disclosurePdf(TERMS));
+    const text = await textOf(await disclosurePdf(TERMS, words));
     expect(text).toContain('Avery Prime');
     expect(text).toContain('HE202600001234');
     expect(text).toContain('$100,000.00');
@@ -39,21 +45,32 @@ describe('disclosure PDFs', () => {
   });
 
   it('are the same bytes for the same terms and different bytes when a term changes', async () => {
-    expect(sha(await disclosurePdf(TERMS))).toBe(sha(await disclosurePdf(TERMS)));
-    expect(sha(await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 90000 } }))).not.toBe(sha(await disclosurePdf(TERMS)));
+    expect(sha(await disclosurePdf(TERMS, words))).toBe(sha(await disclosurePdf(TERMS, words)));
+    expect(sha(await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 90000 } }, words))).not.toBe(sha(await disclosurePdf(TERMS, words)));
   });
 
   it('the signed copy keeps the document and adds the signature certificate', async () => {
-    const original = await disclosurePdf(TERMS);
+    const original = await disclosurePdf(TERMS, words);
     const signed = await signedPdf(original, {
       signerName: 'Avery Prime', role: 'PRIMARY', signedAt: new Date('2026-11-20T19:00:00Z'), ip: '203.0.113.7',
       documentSha256: sha(original), rescissionEndsOn: '2026-11-24', fundingOn: '2026-11-25',
-    });
+    }, words);
     const text = await textOf(signed);
     expect(text).toContain('Signature certificate');
     expect(text).toContain('203.0.113.7');
     expect(text).toContain(sha(original));
     expect(text).toContain('2026-11-25');
+  });
+
+  it('speak the application\'s language: the Spanish document and certificate say no English heading', async () => {
+    const spanish = wordsIn({ ...(en as Record<string, string>), ...(es as Record<string, string>) });
+    const original = await disclosurePdf(TERMS, spanish);
+    const text = await textOf(await signedPdf(original, {
+      signerName: 'Avery Prime', role: 'PRIMARY', signedAt: new Date('2026-11-20T19:00:00Z'), ip: '203.0.113.7',
+      documentSha256: sha(original), rescissionEndsOn: '2026-11-24', fundingOn: '2026-11-25',
+    }, spanish));
+    for (const heading of ['Contrato y divulgaciones', 'Aviso del derecho de cancelación', 'Consentimiento para la firma electrónica', 'Certificado de firma', 'Sus condiciones']) expect(text).toContain(heading);
+    for (const heading of ['Agreement and Disclosures', 'Notice of Right to Cancel', 'Signature certificate', 'Your terms']) expect(text).not.toContain(heading);
   });
 
   it('costs of nothing to repay are nothing', () => {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PrivateLabel } from '../../../../api/org';
 import { resolveScreen, servedCompanyInfo, servedPlatform } from '../../../../engine/org';
+import { offeredLanguages } from '../../../../engine/languages';
 import type { OrgFile } from '../../../../engine/types';
 import { OrgContext, useCopy } from '../../../org-context';
 import { Footer } from '../../../shell/footer';
@@ -16,6 +17,7 @@ export const labelOf = (org: OrgFile): PrivateLabel => ({
   orgMetaData: { ...org.orgMetaData, companyInfo: servedCompanyInfo(org) },
   chat: org.chat ?? { allowedLinkDomains: [] },
   platform: servedPlatform(org),
+  languages: offeredLanguages(org),
 });
 
 /** A lender's brand (its colours as CSS custom properties, its copy) around a preview, at a width. */
