@@ -1,8 +1,8 @@
-import { encodePointerToken } from './json-pointer';
+import { encodePointerToken, getAtPointer } from './json-pointer';
 import { BASE_LANGUAGE, isEnumName, LOCALES, orgCopyIn, pairTexts } from './languages';
 import { placeholdersIn } from './org';
 import { didYouMean, oneOf } from './suggest';
-import type { ContentIndex, LanguageContent, Problem, ScreenPair } from './types';
+import type { ContentIndex, Json, LanguageContent, Problem, ScreenPair } from './types';
 
 /** Texts only staff read: they stay in the base language (the product names them). */
 export interface LanguageScope {
@@ -14,6 +14,7 @@ export interface LanguageScope {
 
 const NAMES: Record<string, string> = { en: 'English', es: 'Spanish' };
 const nameOf = (lang: string) => NAMES[lang] ?? lang;
+const at0 = (lang: string) => `/copy/${lang}`;
 
 /** Where a pair's translation into lang is (or is to be) written. */
 export const translationFile = (pair: Pick<ScreenPair, 'file'>, lang: string): string => pair.file.replace(/\.schema\.json$/, `.${lang}.json`);
@@ -104,6 +105,12 @@ export function checkLanguages(content: ContentIndex, scope: LanguageScope): Pro
         const base = Object.hasOwn(content.strings, key) ? content.strings[key] : undefined;
         if (base === undefined) problems.push({ file: org.file, pointer, message: `copy.${lang}.strings: "${key}" is no copy key${didYouMean(key, Object.keys(content.strings))}, so the text is never shown: write a key of schemas/copy/en.json` });
         else if (!samePlaceholders(base, text)) problems.push({ file: org.file, pointer, message: placeholderMessage(key, base, text, lang) });
+      }
+      for (const [pointer, text] of Object.entries(copy.org ?? {})) {
+        const base = getAtPointer(org as unknown as Json, pointer);
+        const at = `${at0(lang)}/org/${encodePointerToken(pointer)}`;
+        if (typeof base !== 'string') problems.push({ file: org.file, pointer: at, message: `copy.${lang}.org: ${pointer} names no text of this file, so the ${nameOf(lang)} text is never shown: write the pointer of a text, like /orgMetaData/footer/disclosureCopy` });
+        else if (!samePlaceholders(base, text)) problems.push({ file: org.file, pointer: at, message: placeholderMessage(pointer, base, text, lang) });
       }
       for (const [id, texts] of Object.entries(copy.screens ?? {})) {
         const pair = Object.hasOwn(content.screens, id) ? content.screens[id] : undefined;

@@ -1,4 +1,4 @@
-import { encodePointerToken, pointerTokens, setAtPointer } from './json-pointer';
+import { encodePointerToken, getAtPointer, pointerTokens, setAtPointer } from './json-pointer';
 import { isObject, type ChatbotEntry, type ContentIndex, type Json, type JsonObject, type OrgCopy, type OrgFile, type ScreenPair } from './types';
 
 /**
@@ -118,6 +118,11 @@ const LINK_PHRASE = /\/ui:options\/links\/[^/]+$/;
 /** Whether a text's pointer is one name of a choice. */
 export const isEnumName = (pointer: string): boolean => /\/ui:enumNames\/\d+$/.test(pointer);
 
+/** A translated schema's source: the schema as written, whose precompiled validators a form uses. */
+const sourceSchemas = new WeakMap<object, JsonObject>();
+/** The schema a translated one was made from (undefined for a schema as written). */
+export const untranslatedSchema = (schema: object): JsonObject | undefined => sourceSchemas.get(schema);
+
 /** A pair with a translation laid over its texts; texts the translation lacks stay as written. */
 export function translatePair(pair: ScreenPair, translation: Translation | undefined): ScreenPair {
   if (!translation) return pair;
@@ -136,6 +141,7 @@ export function translatePair(pair: ScreenPair, translation: Translation | undef
       doc = setAtPointer(doc, parent, links);
     } else doc = setAtPointer(doc, pointer, text);
   }
+  if (doc.schema !== pair.schema) sourceSchemas.set(doc.schema as JsonObject, pair.schema);
   return { ...pair, schema: doc.schema as JsonObject, ui: doc.ui as JsonObject };
 }
 
@@ -157,7 +163,12 @@ export function orgIn<T extends Pick<OrgFile, 'copy'>>(org: T, lang: string): T 
   if (lang === BASE_LANGUAGE) return org;
   const copy = orgCopyIn(org, lang);
   const { copy: _base, ...rest } = org;
-  return (copy ? { ...rest, copy } : rest) as T;
+  // the lender's own texts of its file (footer disclosure, product name, links) in the language
+  let own = rest as unknown as JsonObject;
+  for (const [pointer, text] of Object.entries(copy?.org ?? {})) {
+    if (typeof text === 'string' && typeof getAtPointer(own, pointer) === 'string') own = setAtPointer(own, pointer, text);
+  }
+  return (copy ? { ...own, copy } : own) as unknown as T;
 }
 
 /** An entry's keywords in a language: keywordsEs for Spanish. */

@@ -208,6 +208,8 @@ export interface OrgFile {
 export interface OrgCopy {
   strings?: Record<string, string>;
   screens?: Record<string, Record<string, string>>;
+  /** In another language: the lender's own texts of its file by JSON pointer (footer disclosure, product name, link names). */
+  org?: Record<string, string>;
 }
 
 /** The wider platform's products a lender may link to (org meta-schema `platform.links`). */

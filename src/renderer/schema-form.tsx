@@ -1,4 +1,5 @@
 import Form, { type FormProps } from '@rjsf/core';
+import { untranslatedSchema } from '../engine/languages';
 import type { ErrorSchema, RegistryWidgetsType, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveScreen } from '../engine/org';
@@ -74,7 +75,9 @@ export async function loadScreenValidator(
   const cached = validatorCache.get(pair.schema);
   if (cached) return cached;
   const fns = await load(pair.id);
-  const v = validatorCache.get(pair.schema) ?? (fns ? createPrecompiledValidator(fns as never, formSchemaOf(pair.schema)) : serverValidated);
+  // a translated schema validates with the functions of the schema as written: only its texts differ
+  const source = untranslatedSchema(pair.schema);
+  const v = validatorCache.get(pair.schema) ?? (fns ? createPrecompiledValidator(fns as never, formSchemaOf(source ?? pair.schema), source ? formSchemaOf(pair.schema) : undefined) : serverValidated);
   validatorCache.set(pair.schema, v);
   return v;
 }
