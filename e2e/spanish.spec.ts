@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
+import { US_STATES } from '../src/lib/us-states';
 
 /**
  * A lender that offers Spanish (orgs/ALL_IN_CU.json) speaks it on every page a borrower reads, chosen by
@@ -19,10 +20,10 @@ const ENGLISH = new Set(`
 the and your you with for this that these those from please continue back next submit save cancel close open
 loan loans home homes income credit account accounts password email e-mail name step steps sign signed log login logout
 what how when where which who why yes help call menu dashboard settings contact loading required choose enter upload
-document documents date birth first last city street address phone number terms privacy policy licenses legal equal
+document documents date birth first last city street address phone number terms privacy policy licenses equal
 housing lender opportunity rights reserved available more about apply application applications rate rates offer offers
 check review verify identity line amount payment payments monthly term years year fee fees closing funds bank chat agent
-send message start new create agree use our we us are is be will can not was were have has had been being its it
+send message start new create agree our we us are is be will can not was were have has had been being its it
 they them their there here then than also only just into over under after before while until again
 skip content main store stores other others some any each every all none both either would should could
 day days week month today tomorrow now later soon
@@ -35,14 +36,18 @@ const NAMES = new Set(['all', 'in', 'credit', 'union', 'cu', 'heloc', 'apr', 'nm
   'ncua', 'pt', 'am', 'pm', 'us', 'llc', 'miami', 'palm', 'avenue', 'florida', 'alabama', 'georgia', 'fl', 'al', 'ga', 'zip',
   'english', 'equal', 'opportunity', 'act', 'fair', 'reporting', 'consumer', 'financial', 'protection', 'bureau', 'truth', 'lending']);
 
-/** The English words on the page, outside what is marked as English (the switch's "English") and the lender's names. */
+/** Names written as they are in both languages: the states (a property's state is chosen from them). */
+const PLACE_NAMES = Object.values(US_STATES);
+
+/** The English words on the page, outside what is marked as English (the switch's "English") and the names it may carry. */
 async function englishLeftOver(page: Page, names: string[] = []): Promise<string[]> {
-  const text = await page.evaluate(() => {
+  const raw = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
     for (const el of clone.querySelectorAll('[lang="en"], script, style, noscript')) el.remove();
     return clone.innerText || clone.textContent || '';
   });
-  const allowed = new Set([...NAMES, ...names.flatMap((n) => n.toLowerCase().split(/[^a-záéíóúñü]+/))]);
+  const text = [...PLACE_NAMES, ...names].reduce((t, name) => t.split(name).join(' '), raw);
+  const allowed = new Set(NAMES);
   const words = text.toLowerCase().split(/[^a-záéíóúñü-]+/).filter(Boolean);
   return [...new Set(words.filter((w) => ENGLISH.has(w) && !allowed.has(w)))];
 }
