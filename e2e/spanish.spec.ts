@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { US_STATES } from '../src/lib/us-states';
+import { api } from './server';
 
 /**
  * A lender that offers Spanish (orgs/ALL_IN_CU.json) speaks it on every page a borrower reads, chosen by
@@ -111,7 +112,7 @@ test.describe('a borrower whose browser asks for Spanish', () => {
     // the application keeps the language: the server's messages about it are Spanish, whatever the caller's language
     const jwt = await page.evaluate(() => localStorage.getItem('jwt'));
     const uuid = /heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1];
-    const res = await page.request.put(orgUrl(SPANISH_LENDER, `/service-application/api/v1/application/heloc/${uuid}/screens/start-profile`), {
+    const res = await page.request.put(api(`/service-application/api/v1/application/heloc/${uuid}/screens/start-profile`), {
       headers: { authorization: `Bearer ${jwt}`, 'x-org': SPANISH_LENDER, 'accept-language': 'en-US' }, data: {},
     });
     expect(res.status()).toBe(400);
