@@ -52,6 +52,13 @@ export default tseslint.config(
     },
   },
   {
+    // The router's links carry its framework mode's prefetching: the portal's links are src/portal/shell/links.tsx.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Links come from src/portal/shell/links.tsx.' }] }],
+    },
+  },
+  {
     files: ['src/engine/**', 'src/lib/**', 'src/product/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom', 'react-router'], patterns: ['@tanstack/*', '@rjsf/*'] }],
@@ -75,6 +82,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**', 'bench/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
   },
 );

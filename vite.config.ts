@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk, firstScreenPreload } from './scripts/vite-first-screen-preload';
 import { precompress } from './scripts/vite-precompress';
+import { pureRouter } from './scripts/vite-pure-router';
 import { replacedLibraries } from './scripts/browser-aliases';
 import { readFileSync } from 'node:fs';
 import { BUNDLED_CONTENT_MANIFEST } from './src/contracts/studio';
@@ -27,6 +28,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   base: '/account/heloc/',
   plugins: [
     react(),
+    pureRouter(),
     firstScreenPreload(FIRST_SCREEN),
     precompress(),
     contentManifest(),

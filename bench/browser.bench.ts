@@ -1,9 +1,9 @@
 /**
  * The portal in a browser against plain rjsf rendering the same schema files (bench/plain-rjsf, served
- * by a bare Fastify on port + 5 with the same precompressed encodings): first-route JS on the wire, and
- * keystroke-to-paint on the HMDA screen at 4x CPU throttle, with a bare text field as the machine's floor.
+ * by a bare Fastify on port + 5 with the same precompressed encodings): keystroke-to-paint on the HMDA screen
+ * at 4x CPU throttle, with a bare text field as the machine's floor (first-route JS: browser-first-route.bench.ts).
  */
-import { firstRouteJs, kib, launchChromium } from './lib/first-route';
+import { launchChromium } from './lib/first-route';
 import { hmdaApplicant } from './lib/applicant';
 import { servePlainRjsf } from './lib/plain-rjsf';
 import { report } from './lib/report';
@@ -17,18 +17,6 @@ export default async function browserBench({ port }: { port: number }): Promise<
   const plain = await servePlainRjsf(port + 5);
   try {
     const origin = `http://heloc.hearth-lending.example:${port}`;
-    // On the wire as a browser receives it from a lender's https site (brotli: Chromium asks for it over https
-    // and from localhost, where the default lender answers), and over plain http (gzip) for the ratio, which
-    // compares both pages in the same encoding.
-    const js = await firstRouteJs(`http://localhost:${port}/account/heloc/register`);
-    const gzip = await firstRouteJs(`${origin}/account/heloc/register`);
-    const baseline = await firstRouteJs(plain.url('registration/property-info'));
-    const ratio = gzip.firstPaintBytes / baseline.firstPaintBytes;
-    console.log(`      first route JS on the wire (/account/heloc/register over https: brotli, up to the live form): ${kib(js.firstPaintBytes)} across ${js.firstPaintFiles} file(s); `
-      + `after idle ${kib(js.idleBytes)} across ${js.idleFiles} file(s); over plain http (gzip) ${kib(gzip.firstPaintBytes)}`);
-    report('first route JS against plain rjsf (same first step, both gzip, up to the live form)', `${ratio.toFixed(2)}x (${kib(gzip.firstPaintBytes)} against plain rjsf ${kib(baseline.firstPaintBytes)} across ${baseline.firstPaintFiles} file(s))`,
-      '<= 0.9x', ratio <= 0.9);
-
     const { jwt, uuid } = await hmdaApplicant(port);
     const browser = await launchChromium();
     try {

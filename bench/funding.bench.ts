@@ -6,13 +6,17 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { disclosurePdf } from '../src/server/documents/pdf';
 import { costsOf } from '../src/server/domain/costs';
+import { interpolate } from '../src/engine/org';
+import en from '../schemas/copy/en.json';
+
+const words = (key: string, values: Record<string, string | number> = {}) => interpolate((en as Record<string, string>)[key] ?? key, values);
 import { signUp } from './lib/applicant';
 
 type Load = (path: string, init?: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string }) => Promise<{ rps: number; p99: number; errors: number }>;
 
 const TERMS = {
   loanNumber: 'HE202600000001', borrowerName: 'Bench Mark', propertyAddress: '1 Bench Road, Sacramento, CA 95814',
-  lenderName: 'Hearth Lending, LLC', lenderNmls: '1717824',
+  lenderName: 'Hearth Lending, LLC', lenderNmls: '1717824', homeState: 'CA',
   costs: costsOf({ apr: 8.25, originationPct: 1, avmFee: 0, recordingFee: 315, recordingTaxPer100k: 1400 }, 100000, 30, 300), createdAt: new Date('2026-01-01T00:00:00Z'),
 };
 
@@ -23,11 +27,11 @@ export default async function fundingBench({ port }: { port: number; load: Load 
   const json = { 'content-type': 'application/json', 'x-org': 'HEARTH' };
 
   // 1. PDF generation, in process
-  await disclosurePdf(TERMS);
+  await disclosurePdf(TERMS, words);
   const gen: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t0 = performance.now();
-    await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 100000 + i } });
+    await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 100000 + i } }, words);
     gen.push(performance.now() - t0);
   }
   console.log(`disclosure PDF generation (pdf-lib, 3 pages), in process: ${avg(gen).toFixed(1)} ms average over 20`);

@@ -31,10 +31,12 @@ const write = (file: string, value: unknown) => writeFileSync(join(ROOT, file), 
 /** A screen state as content: its schema pair, its state in the flow (before `next`), and its status route. */
 function insertScreenState(o: {
   state: string; screen: string; route: string; status: string; progressStep: string; event: string; after: string; next: string;
-  schema: Json; ui: Json;
+  schema: Json; ui: Json; spanish: Record<string, string>;
 }) {
   write(`schemas/screens/${o.screen}.schema.json`, { $schema: 'http://json-schema.org/draft-07/schema#', ...o.schema });
   write(`schemas/screens/${o.screen}.ui.json`, { $schema: '../meta/ui.schema.json', ...o.ui });
+  // a lender offers Spanish, so a new screen is written in Spanish too (content:check refuses it otherwise)
+  write(`schemas/screens/${o.screen}.es.json`, { $schema: '../meta/translation.schema.json', ...o.spanish });
   const flow = read('flows/applicant.flow.json') as { states: Record<string, Json & { transitions?: { event: string; target: string }[] }> };
   for (const t of flow.states[o.after]?.transitions ?? []) if (t.target === o.next) t.target = o.state;
   flow.states[o.state] = {
@@ -58,6 +60,10 @@ function editContent() {
     schema: { type: 'object', title: 'When is a good time to call?', required: ['callTime'], additionalProperties: false,
       properties: { callTime: { type: 'string', title: 'Best time to call', enum: ['Morning', 'Afternoon', 'Evening'] } } },
     ui: { 'x-screen': { title: 'When is a good time to call?', event: 'chooseCallTime', submitText: 'Continue', store: 'callTime' }, callTime: { 'ui:widget': 'radio' } },
+    spanish: {
+      '/schema/title': '¿Cuándo es un buen momento para llamarle?', '/schema/properties/callTime/title': 'Mejor hora para llamar',
+      '/ui/x-screen/title': '¿Cuándo es un buen momento para llamarle?', '/ui/x-screen/submitText': 'Continuar',
+    },
   });
   // money half: the funds' account confirmed, between autopay and identity
   insertScreenState({
@@ -67,6 +73,10 @@ function editContent() {
       properties: { confirmed: { type: 'boolean', const: true, title: 'Send my funds to the account I chose' } } },
     ui: { 'x-screen': { title: 'Confirm where your funds go', event: 'confirmDisbursement', submitText: 'Confirm', store: 'disbursementConfirmation' },
       confirmed: { 'x-errors': { const: 'Please confirm to continue' } } },
+    spanish: {
+      '/schema/title': 'Confirme a dónde van sus fondos', '/schema/properties/confirmed/title': 'Enviar mis fondos a la cuenta que elegí',
+      '/ui/x-screen/title': 'Confirme a dónde van sus fondos', '/ui/x-screen/submitText': 'Confirmar', '/ui/confirmed/x-errors/const': 'Confirme para continuar',
+    },
   });
   // a step removed: no application summary, the summary's wait leads to income
   const flow = read('flows/applicant.flow.json') as { states: Record<string, Json>; global: { target: string }[] };
@@ -75,7 +85,7 @@ function editContent() {
   flow.global = flow.global.filter((t) => t.target !== 'appSummary');
   (flow.states.waitSummary as Json).transitions = [{ event: 'summaryReady', target: 'incomeReview', guard: 'summaryReady' }];
   write('flows/applicant.flow.json', flow);
-  for (const ext of ['schema', 'ui']) rmSync(join(ROOT, `schemas/screens/start-app-summary.${ext}.json`));
+  for (const ext of ['schema', 'ui', 'es']) rmSync(join(ROOT, `schemas/screens/start-app-summary.${ext}.json`));
   // a screen's copy and field order
   const liens = read('schemas/screens/liens.ui.json') as { 'x-screen': Json; liens: Json };
   liens['x-screen'].title = 'What do you still owe on your home?';
@@ -96,7 +106,7 @@ test.beforeAll(async () => {
     stdio: 'inherit',
     env: {
       ...process.env, PORT: String(PORT), HOST: '127.0.0.1', CONTENT_ROOT: ROOT, DATA_DIR: join(TMP, 'data'),
-      LOG_LEVEL: 'warn', REGISTRATIONS_PER_ADDRESS: '10000', STATIC_DIR: undefined, FLAGS_FILE: undefined,
+      LOG_LEVEL: 'warn', REGISTRATIONS_PER_ADDRESS: '10000', PASSWORD_HASHING: 'light', STATIC_DIR: undefined, FLAGS_FILE: undefined,
     },
   });
   await expect(async () => {

@@ -78,6 +78,19 @@ test('an editor changes copy for one lender, inserts a screen, fixes a check pro
   await expect(page.locator('.flow-node[data-state="extraQuestions"]')).not.toContainText('problems', { timeout: 15_000 });
   await saved(page);
 
+  // a lender offers Spanish: the new screen's texts are written in Spanish beside the English before it can be published
+  await page.getByRole('link', { name: 'Screens' }).click();
+  await page.getByLabel('Find a screen').fill('extra-questions');
+  await page.getByRole('button', { name: /extra-questions$/ }).click();
+  const newScreenSpanish = page.getByRole('region', { name: 'Texts in Español' });
+  await expect(newScreenSpanish.getByRole('textbox').first()).toBeVisible();
+  for (const box of await newScreenSpanish.getByRole('textbox').all()) {
+    const label = (await box.getAttribute('aria-label')) ?? (await box.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    await box.fill(label.includes(INSERTED_TITLE) ? 'Unas preguntas más' : 'Continuar');
+    await box.blur();
+  }
+  await saved(page);
+
   // publish
   await page.getByRole('link', { name: 'Check and publish' }).click();
   await expect(page.getByText('No problems: the content check passes.')).toBeVisible();
@@ -122,6 +135,41 @@ test('an editor changes copy for one lender, inserts a screen, fixes a check pro
   await openProfile(third, later.jwt, later.applicationUuid);
   await expect(third.getByRole('heading', { name: OLD_TITLE })).toBeVisible();
   await expect(third.getByRole('button', { name: 'Check my rate' })).toBeVisible();
+});
+
+test("an editor writes a screen's Spanish beside its English, previews it in Spanish, and a Spanish text left empty stops the publish", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await staffSignsIn(page, '/account/heloc/staff/studio/screens', { role: 'PLATFORM_STAFF', permissions: ['content-editor'] });
+  await saved(page);
+  await page.getByLabel('Find a screen').fill('sale-status');
+  await page.getByRole('button', { name: /registration\/sale-status$/ }).click();
+  await page.getByLabel('Preview as lender').selectOption('ALL_IN_CU');
+  const preview = page.getByRole('region', { name: /Preview of registration\/sale-status for All In/ });
+  await expect(preview.getByRole('heading', { name: 'Are you planning to sell?' })).toBeVisible();
+
+  // each text's English beside its Spanish; the Spanish written is seen in the preview switched to Español
+  const spanish = page.getByRole('region', { name: 'Texts in Español' });
+  const title = spanish.getByLabel('Español for “Are you planning to sell?”');
+  await expect(title).not.toHaveValue('');
+  await title.fill('¿Piensa vender su casa pronto?');
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await expect(preview.getByRole('heading', { name: '¿Piensa vender su casa pronto?' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Are you planning to sell?' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(preview.getByRole('heading', { name: 'Are you planning to sell?' })).toBeVisible();
+  await saved(page);
+  await expectNoAxeViolations(page, 'studio screen texts in two languages');
+
+  // a Spanish text left empty: the check names the file, the pointer and what to write, and nothing can be published
+  await title.fill('');
+  await saved(page);
+  await page.getByRole('link', { name: 'Check and publish' }).click();
+  const problems = page.getByRole('list', { name: 'Problems found by the content check' });
+  await expect(problems).toContainText('schemas/registration/sale-status.es.json');
+  await expect(problems).toContainText('/~1ui~1x-screen~1title');
+  await expect(problems).toContainText('"Are you planning to sell?" has no Spanish text');
+  await page.getByLabel('What does this change, and why?').fill('Spanish title');
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
 });
 
 test("a lender's content editor edits only their own lender", async ({ page }) => {

@@ -1,45 +1,55 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD as API_PASSWORD, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 const PASSWORD = 'maple syrup 2024';
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const PROFILE_URL = /\/account\/heloc\/([0-9a-f-]{36})\/start\/profile$/;
 
+// each test has its own visitor and e-mail: the file's tests share both workers
+test.describe.configure({ mode: 'parallel' });
+
 async function continueTo(page: Page, step: string) {
   await page.getByRole('button', { name: /^(Continue|Create account)$/ }).click();
   if (step) await expect(page).toHaveURL(new RegExp(`step=${step}`));
 }
 
-/** Goes through every registration step with axe on each; returns the new application's uuid. */
-async function registerThroughAllSteps(page: Page, email: string): Promise<string> {
-  await fillAllSteps(page, email);
+/**
+ * Goes through every registration step, with axe on each when `axe` (the first test: the other passes walk the same
+ * pages); returns the new application's uuid.
+ */
+async function registerThroughAllSteps(page: Page, email: string, opts: { password?: string; axe?: boolean } = {}): Promise<string> {
+  await fillAllSteps(page, email, opts);
   await expect(page).toHaveURL(PROFILE_URL, { timeout: 20_000 });
   return PROFILE_URL.exec(new URL(page.url()).pathname)?.[1] as string;
 }
 
 /** Fills the seven steps and submits the last one. */
-async function fillAllSteps(page: Page, email: string, password = PASSWORD): Promise<void> {
+async function fillAllSteps(page: Page, email: string, { password = PASSWORD, axe = false }: { password?: string; axe?: boolean } = {}): Promise<void> {
+  const axeOn = async (step: string) => {
+    if (axe) await expectNoAxeViolations(page, step);
+  };
   await page.goto(orgUrl('HEARTH', '/account/heloc/register'));
   await expect(page.getByRole('heading', { name: 'Which home would you like to borrow against?' })).toBeVisible();
   await expect(page).toHaveURL(/step=property-info/);
-  await expectNoAxeViolations(page, 'property-info');
+  await axeOn('property-info');
   await page.getByLabel('Street address').fill('12 Cedar Lane');
   await page.getByLabel('City').fill('Sacramento');
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('ZIP code').fill('95814');
   await continueTo(page, 'sale-status');
 
-  await expectNoAxeViolations(page, 'sale-status');
+  await axeOn('sale-status');
   await page.getByLabel('No, I plan to keep it').check();
   await continueTo(page, 'income-info');
 
-  await expectNoAxeViolations(page, 'income-info');
+  await axeOn('income-info');
   await page.getByLabel('Total yearly household income').fill('120000');
   await continueTo(page, 'name');
 
-  await expectNoAxeViolations(page, 'name');
+  await axeOn('name');
   await page.getByLabel('First name').fill('Jordan');
   await page.getByLabel('Last name').fill('Rivera');
   // Back keeps what was typed, and so does a reload.
@@ -52,36 +62,39 @@ async function fillAllSteps(page: Page, email: string, password = PASSWORD): Pro
   await expect(page.getByLabel('First name')).toHaveValue('Jordan');
   await continueTo(page, 'birthdate');
 
-  await expectNoAxeViolations(page, 'birthdate');
+  await axeOn('birthdate');
   await page.getByLabel('Date of birth').fill('04/12/1980');
   await continueTo(page, 'contact-info');
 
-  await expectNoAxeViolations(page, 'contact-info');
+  await axeOn('contact-info');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Mobile phone number').fill('(415) 555-0134');
   await continueTo(page, 'login-info');
 
-  await expectNoAxeViolations(page, 'login-info');
+  await axeOn('login-info');
   await page.getByLabel('Create a password').fill(password);
   await page.getByLabel(/I agree to the Terms of Use/).check();
   await continueTo(page, '');
 }
 
-async function logIn(page: Page, email: string) {
+async function logIn(page: Page, email: string, password = PASSWORD) {
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 test('a new applicant registers in seven steps, logs out, logs back in and resumes from the dashboard', async ({ page }) => {
+  // the file's axe scans of the registration steps are all in this test
+  test.slow();
   const email = uniqueEmail('jordan');
-  const uuid = await registerThroughAllSteps(page, email);
+  const uuid = await registerThroughAllSteps(page, email, { axe: true });
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(PASSWORD);
 
   await page.goto(orgUrl('HEARTH', '/dashboard'));
-  await expect(page.getByText('In progress')).toBeVisible();
+  // the status names the step the application is at, in the page's language
+  await expect(page.getByTestId('application-status')).toHaveText('Confirming the profile');
   await expectNoAxeViolations(page, 'dashboard');
   await page.locator('main').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/account\/heloc\/login$/);
@@ -94,9 +107,10 @@ test('a new applicant registers in seven steps, logs out, logs back in and resum
   await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/start/profile$`));
 });
 
-test('a signed-in applicant starts another application without contact or login steps', async ({ page }) => {
-  const email = uniqueEmail('morgan');
-  const first = await registerThroughAllSteps(page, email);
+test('a signed-in applicant starts another application without contact or login steps', async ({ page, request }) => {
+  // registered through the API: the registration pages are the first test's
+  const { jwt, applicationUuid: first } = await registerAndSignIn(request, { tag: 'morgan', firstName: 'Morgan', lastName: 'Lee' });
+  await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', '/dashboard'));
   await page.getByRole('link', { name: 'Start another application' }).click();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
@@ -120,16 +134,16 @@ test('a signed-in applicant starts another application without contact or login 
   await expect(page.getByRole('link', { name: /Resume application/ })).toHaveCount(2);
 });
 
-test('an anonymous visit to an application page ends at login and returns there; unsafe redirects are ignored', async ({ page, browser }) => {
-  const email = uniqueEmail('casey');
-  const uuid = await registerThroughAllSteps(page, email);
+test('an anonymous visit to an application page ends at login and returns there; unsafe redirects are ignored', async ({ browser, request }) => {
+  // registered through the API: the registration pages are the first test's
+  const { email, applicationUuid: uuid } = await registerAndSignIn(request, { tag: 'casey' });
   const target = `/account/heloc/${uuid}/start/profile`;
 
   const anon = await browser.newContext();
   const visitor = await anon.newPage();
   await visitor.goto(orgUrl('HEARTH', target));
   await expect(visitor).toHaveURL(new RegExp(`/account/heloc/login\\?redirect=${encodeURIComponent(target)}$`));
-  await logIn(visitor, email);
+  await logIn(visitor, email, API_PASSWORD);
   await expect(visitor).toHaveURL(new RegExp(`${target}$`));
   await anon.close();
 
@@ -139,28 +153,26 @@ test('an anonymous visit to an application page ends at login and returns there;
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
     await other.goto(orgUrl('HEARTH', `/account/heloc/login?redirect=${encodeURIComponent(evil)}`));
-    await logIn(other, email);
+    await logIn(other, email, API_PASSWORD);
     await expect(other).toHaveURL(orgUrl('HEARTH', '/dashboard'));
     await fresh.close();
   }
 });
 
-test('an e-mail that already has an account: registration goes on without saying so, and continues by logging in', async ({ page, browser }) => {
-  // three passes through the seven registration steps, each with axe: three times the time of one
-  test.slow();
-  const email = uniqueEmail('taken');
-  const first = await registerThroughAllSteps(page, email);
+test('an e-mail that already has an account: registration goes on without saying so, and continues by logging in', async ({ browser, request }) => {
+  // the account made through the API (the registration pages are the first test's), then two passes through the pages
+  const { email, applicationUuid: first } = await registerAndSignIn(request, { tag: 'taken' });
   const other = await browser.newContext();
   const second = await other.newPage();
   try {
     // someone without the account's password ends at the login page with the ordinary sign-in message
-    await fillAllSteps(second, email, 'another password 9');
+    await fillAllSteps(second, email, { password: 'another password 9' });
     await expect(second).toHaveURL(/\/account\/heloc\/login$/, { timeout: 20_000 });
     await expect(second.getByText('Incorrect email or password.')).toBeVisible();
     expect(await second.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await expectNoAxeViolations(second, 'login after registering with a known e-mail');
     // the account holder, with their password, gets another application in their account
-    const again = await registerThroughAllSteps(second, email);
+    const again = await registerThroughAllSteps(second, email, { password: API_PASSWORD });
     expect(again).not.toBe(first);
   } finally {
     await other.close();

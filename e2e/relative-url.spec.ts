@@ -24,7 +24,12 @@ for (const enabled of [true, false]) {
     // The sign-in page is served rendered with the server's flag decisions; a tab that keeps something draws its
     // pages itself (src/portal/main.tsx), so the page asks for the decisions this test serves.
     await page.addInitScript(() => window.sessionStorage.setItem('relative-url-test', '1'));
+    const decided = page.waitForResponse((r) => r.url().endsWith('/service-optimize/external/api/v2/decision'));
     await page.goto(orgUrl('HEARTH', '/account/heloc/login'));
+    // the flags decide where the call goes: the form is filled once they are in and the page is at rest, so a
+    // page drawn again when they arrive cannot take what was typed before it
+    await decided;
+    await page.waitForLoadState('networkidle');
     const login = page.waitForRequest((r) => r.url().endsWith('/identity/api/v1/login'));
     await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByLabel('Password').fill('not-the-password');

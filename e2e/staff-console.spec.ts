@@ -101,6 +101,25 @@ test('staff find an application by e-mail, read its history, raise a condition t
   await expectNoAxeViolations(page, 'staff funnel');
 });
 
+test("staff read the language the borrower chose, in English words", async ({ page, request }) => {
+  const { email, jwt } = await registerAndSignIn(request, {
+    tag: 'staff-language', org: 'ALL_IN_CU', firstName: 'Lucia', lastName: 'Idiomatest', address: { street1: '4 Palm Way', city: 'Mobile', state: 'AL', zip: '36602' },
+  });
+  // the borrower switches the portal to Spanish: the account and its application keep it
+  const chose = await request.put(api('/service-profile/api/v1/profile/language'), { headers: { 'x-org': 'ALL_IN_CU', authorization: `Bearer ${jwt}` }, data: { language: 'es' } });
+  expect(chose.status(), await chose.text()).toBe(200);
+
+  await staffSignsIn(page, '/account/heloc/staff/applications', { org: 'ALL_IN_CU' });
+  await page.getByLabel('Search').fill(email);
+  await page.getByLabel('Search').press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'Lucia Idiomatest' });
+  await expect(row.getByRole('cell', { name: 'Spanish', exact: true })).toBeVisible();
+  await row.getByRole('link').click();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByRole('definition').filter({ hasText: /^Spanish$/ })).toBeVisible();
+  await expect(summary).toContainText('LanguageSpanish');
+});
+
 test('a bad filter is explained, and an application that is not the lender\'s is not found', async ({ page, request }) => {
   const applicant = await applicantAtSigning(request);
   await staffSignsIn(page, '/account/heloc/staff/applications');

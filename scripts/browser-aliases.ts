@@ -10,9 +10,14 @@ const own = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.met
  *   (src/renderer/uri.ts);
  * - fast-equals (about 2.5 KiB), for rjsf's deepEquals: a structural comparison of our own
  *   (src/renderer/deep-equals.ts);
- * - rjsf's own list of its default fields (imported by its getDefaultRegistry, the one module that names
- *   `./components/fields/index.js`), for the same list with the fields no opening screen uses (arrays, oneOf,
- *   the layout grid: about 10 KiB on the wire) loaded apart (src/renderer/rjsf-fields.tsx).
+ * - rjsf's own lists of its default fields, widgets and templates (imported by its getDefaultRegistry, the one
+ *   module that names `./components/{fields,widgets,templates}/index.js`), for the same lists with the parts no
+ *   opening screen draws (arrays, oneOf, the layout grid: about 10 KiB on the wire; files, ratings, the
+ *   templates the project's theme replaces) loaded apart (src/renderer/rjsf-{fields,widgets,templates}.tsx,
+ *   src/renderer/rjsf-parts.tsx);
+ * - rjsf's merge of `allOf` (its only use of @x0k/json-schema-merge, about 4.5 KiB on the wire; imported by its
+ *   retrieveSchema and omitExtraData as `./shallowAllOfMerge.js`), for the same merge loaded apart and awaited
+ *   by a form whose schema has an `allOf` (src/renderer/all-of-merge.ts).
  */
 export const limitedMarkdownAlias = { find: /^markdown-to-jsx(\/react)?$/, replacement: own('renderer/limited-markdown.tsx') };
 export const replacedLibraries = [
@@ -20,4 +25,7 @@ export const replacedLibraries = [
   { find: /^fast-uri$/, replacement: own('renderer/uri.ts') },
   { find: /^fast-equals$/, replacement: own('renderer/deep-equals.ts') },
   { find: /^\.\/components\/fields\/index\.js$/, replacement: own('renderer/rjsf-fields.tsx') },
+  { find: /^\.\/components\/widgets\/index\.js$/, replacement: own('renderer/rjsf-widgets.tsx') },
+  { find: /^\.\/components\/templates\/index\.js$/, replacement: own('renderer/rjsf-templates.tsx') },
+  { find: /^\.\/shallowAllOfMerge\.js$/, replacement: own('renderer/all-of-merge.ts') },
 ];

@@ -3,7 +3,7 @@
  * description), its configuration variables and the applicant flow. `npm run docs:gen` writes them;
  * tests/docs/generated-docs.test.ts fails when a file differs from what these functions give.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONFIG_VARIABLES } from '../src/server/config-variables';
 
@@ -18,6 +18,22 @@ interface OpenApi {
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
+/** The shared services' plugins (src/server/plugins/) by the first segment of the URLs they answer. */
+const SHARED_PLUGIN: Record<string, string> = { healthz: 'health', readyz: 'health', sandbox: 'sandbox' };
+
+/**
+ * Where the routes below a URL's first segment are declared: the folder of that name in src/server/routes/, or
+ * the shared plugin that answers it. Throws for a segment with neither, so the generated table cannot drift from
+ * the layout.
+ */
+export function routeSource(prefix: string, root = process.cwd()): string {
+  const folder = `src/server/routes/${prefix}/`;
+  if (existsSync(join(root, folder))) return folder;
+  const plugin = `src/server/plugins/${SHARED_PLUGIN[prefix] ?? prefix}.ts`;
+  if (existsSync(join(root, plugin))) return plugin;
+  throw new Error(`no folder src/server/routes/${prefix}/ nor shared plugin for /${prefix}`);
+}
+
 /** Every route the server answers, grouped by service prefix, from its OpenAPI description. */
 export function routesDoc(openApi: OpenApi): string {
   const rows: { prefix: string; line: string }[] = [];
@@ -31,9 +47,10 @@ export function routesDoc(openApi: OpenApi): string {
   }
   const prefixes = [...new Set(rows.map((r) => r.prefix))].sort();
   let out = HEADER('Service routes', "the server's OpenAPI description (`GET /openapi.json`)");
-  out += `${rows.length} routes. Each declares its body and answer schemas; \`/openapi.json\` has them in full.\n`;
+  out += `${rows.length} routes. Each declares its body and answer schemas; \`/openapi.json\` has them in full. A URL's first\n`;
+  out += 'segment names the folder of `src/server/routes/` that declares it; the shared services are plugins of `src/server/plugins/`.\n';
   for (const prefix of prefixes) {
-    out += `\n## /${prefix}\n\n| method | path | what it does |\n| --- | --- | --- |\n`;
+    out += `\n## /${prefix}\n\nDeclared in \`${routeSource(prefix)}\`.\n\n| method | path | what it does |\n| --- | --- | --- |\n`;
     out += rows.filter((r) => r.prefix === prefix).map((r) => r.line).sort().join('\n') + '\n';
   }
   return out;

@@ -51,6 +51,12 @@ let requestOrg: string | undefined;
 export const setRequestOrg = (orgCode: string | undefined): void => {
   requestOrg = orgCode;
 };
+// The language the page speaks: calls to the page's own origin name it (x-language), so refusals and
+// messages come back in it and what they start (an application, a mail) keeps it.
+let requestLanguage: string | undefined;
+export const setRequestLanguage = (lang: string | undefined): void => {
+  requestLanguage = lang;
+};
 // Platform staff choose the lender they work for in the staff console; calls to the page's own origin
 // name it (x-staff-lender). The server believes it for platform staff only; a lender's staff always
 // work for their own lender.
@@ -153,6 +159,7 @@ async function attempt<T>(path: string, opts: RequestOptions): Promise<T> {
   const token = getToken();
   if (token && sendsToken(path)) headers.authorization = `Bearer ${token}`;
   if (requestOrg && !serviceBase && path.startsWith('/') && !headers['x-org']) headers['x-org'] = requestOrg;
+  if (requestLanguage && !serviceBase && path.startsWith('/')) headers['x-language'] ??= requestLanguage;
   if (path.startsWith('/')) for (const [k, v] of Object.entries(staffLenderHeader())) headers[k] ??= v;
   const replay = getSessionReplay();
   if (replay) {

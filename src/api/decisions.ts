@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SERVICE } from '../lib/service-paths';
 import type { StaffActionBody, StaffActionId } from '../product/decisions';
+import type { DocumentView } from '../contracts/documents';
+import type { QueueItem, StaffActions, WorkQueue } from '../contracts/staff';
 import { api } from './client';
+
+export type { QueueItem, StaffActions, WorkQueue };
 import { downloadPdf } from './documents';
 import { staffKeys } from './staff';
 
@@ -14,13 +18,6 @@ export const decisionKeys = {
 const STAFF = `${SERVICE.application}/api/v1/staff`;
 const APP = `${SERVICE.application}/api/v1/application/heloc`;
 
-export interface StaffActions {
-  state: string;
-  /** Each action the flow allows now, with its form (schemas/forms/staff-*) and whether the caller may take it. */
-  actions: { id: StaffActionId; event: string; form: string; permitted: boolean }[];
-  permissions: string[];
-}
-
 export interface StaffActionInput {
   action: StaffActionId;
   /** The step the staff member saw: the server refuses the action once the application moved on. */
@@ -29,14 +26,7 @@ export interface StaffActionInput {
   body: StaffActionBody;
 }
 
-export interface QueueItem { uuid: string; loanNumber: string; state: string; status: string; name: string; at: string }
-export interface WorkQueue {
-  reviews: { permitted: boolean; items: QueueItem[] };
-  fundings: { permitted: boolean; items: QueueItem[] };
-  letters: (QueueItem & { type: string; documentUuid: string })[];
-}
-
-export interface Letter { uuid: string; type: string; filename: string; created: string }
+export type Letter = DocumentView;
 
 /** The actions the flow allows on the application now, with the caller's permission for each. */
 export const useStaffActions = (uuid: string) =>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DocumentView, SignatureView } from '../contracts/documents';
 import { api, staffLenderHeader } from './client';
 import { ServiceError } from './errors';
 import { FRESH, applicationPath } from './application';
 import { getToken } from './session';
+import type { EnglishOnlyDocument } from '../product/english-only';
 
 /** An application's documents: its disclosures, what was uploaded, and a document's bytes. */
 export const documentKeys = {
@@ -11,12 +13,15 @@ export const documentKeys = {
   pdf: (documentUuid: string) => ['pdf', documentUuid] as const,
 };
 
-export interface UploadedDocument { uuid: string; type: string; filename: string; contentType: string; sizeBytes: number; sha256: string; created: string }
-export interface Signature { uuid: string; mine?: boolean; documentUuid: string; signerName: string; role: string; documentSha256: string; signedSha256: string; ip: string; signedAt: string }
+/** A document the applicant uploaded or was given, and a signature on one (`mine`: the caller's own). */
+export type UploadedDocument = DocumentView;
+export type Signature = SignatureView & { mine?: boolean };
 export interface Disclosures {
   document: UploadedDocument;
   signatures: Signature[];
   signers: { name: string; email: string; status: string }[];
+  /** Present when the lender gives documents of the PDF in English only for this home's state to a borrower reading another language. */
+  englishOnly?: { state: string; documents: EnglishOnlyDocument[] };
 }
 
 export const MAX_UPLOAD_MB = 10;

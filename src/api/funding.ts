@@ -1,25 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { FRESH, applicationPath, type ApplicationRecord, type SignerRecord } from './application';
+import { FRESH, applicationPath } from './application';
 import { api } from './client';
-import type { IncomeLinkType, IncomeSourceProvider } from '../contracts/portal';
+import type { IncomeLinkType } from '../contracts/portal';
+import type { BankAccount, ClosingDetails, IncomeSourceProvider, Institution, NotarySlots } from '../contracts/funding';
 
 /** The notary's open slots for an application. */
 export const notarySlotsKey = (uuid: string) => ['notary-slots', uuid] as const;
 
-export type { IncomeLinkType, IncomeSourceProvider };
-
-/** The closing details the funding pages show: dates, insurance asked for and received, signers still to sign. */
-export interface ClosingDetails {
-  state: string;
-  signedOn?: string;
-  rescissionEndsOn?: string;
-  fundingOn?: string;
-  insuranceRequired: string[];
-  insuranceUploaded: string[];
-  pendingSigners: number;
-  /** The caller's view: the applicant's own, or an additional signer's. */
-  application: ApplicationRecord | SignerRecord;
-}
+export type { BankAccount, ClosingDetails, IncomeLinkType, IncomeSourceProvider, Institution, NotarySlots };
 
 export const closingKey = (uuid: string) => ['closing', uuid] as const;
 
@@ -28,8 +16,6 @@ export function useClosingDetails(uuid: string, state: string) {
   return useQuery({ queryKey: [...closingKey(uuid), state], queryFn: () => api.get<ClosingDetails>(`${applicationPath(uuid)}/funding`), ...FRESH });
 }
 
-export interface Institution { id: string; name: string }
-export interface BankAccount { uuid: string; mask: string; institutionName: string; accountName: string; accountType: string; routingNumber?: string }
 
 export const institutions = (uuid: string, q?: string) => api.get<Institution[]>(`${applicationPath(uuid)}/bank/institutions`, { query: q ? { q } : undefined });
 /** Logs in to the bank through the bank-link provider; the chosen account is then written with the bank-disburse screen. */
@@ -39,5 +25,4 @@ export const linkBank = (uuid: string, body: { institutionId: string; username: 
 export const incomeProviders = (uuid: string, type: IncomeLinkType, q?: string) =>
   api.get<IncomeSourceProvider[]>(`${applicationPath(uuid)}/income/providers`, { query: q ? { type, q } : { type } });
 
-export interface NotarySlots { feeCents: number; timeZone: string; slots: string[] }
 export const useNotarySlots = (uuid: string) => useQuery({ queryKey: notarySlotsKey(uuid), queryFn: () => api.get<NotarySlots>(`${applicationPath(uuid)}/notary/slots`) });

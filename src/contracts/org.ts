@@ -1,6 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { servedCompanyInfo, servedPlatform } from '../engine/org';
-import type { OrgFile, PlatformLink, ServedCompanyInfo } from '../engine/types';
+import { offeredLanguages } from '../engine/languages';
+import { servedPlatform } from '../engine/org';
+import type { OrgFile, PlatformLink } from '../engine/types';
+import { servedCompanyInfo, type ServedCompanyInfo } from '../product/org-file';
 
 /**
  * The lender's record as the browser gets it (the private-label answer, and the record the server writes into the
@@ -17,7 +19,7 @@ export const publicOrgSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['baseUrl', 'canonicalOrgCode', 'orgBrand', 'orgCode', 'orgMetaData', 'orgPricingData', 'theme', 'licensedStates', 'support',
-    'originator', 'mainSite', 'chat', 'platform', 'copy'],
+    'originator', 'mainSite', 'chat', 'platform', 'copy', 'languages'],
   properties: {
     baseUrl: text,
     canonicalOrgCode: text,
@@ -41,6 +43,8 @@ export const publicOrgSchema = {
       properties: { wallet: flag, links: { type: 'array', items: { type: 'string', $comment: 'platformLink' } } },
     },
     copy: filePart('copy'),
+    /** The languages borrowers may choose, English first (docs/languages.md). */
+    languages: { type: 'array', items: text },
   },
 } as const;
 
@@ -72,5 +76,6 @@ export function publicOrg(org: OrgFile): PublicOrg {
     chat: org.chat ?? { allowedLinkDomains: [] },
     platform: servedPlatform(org),
     copy: org.copy ?? {},
+    languages: offeredLanguages(org),
   };
 }

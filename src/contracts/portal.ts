@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 /**
  * Shapes the server sends and the browser reads, declared once for both sides.
  */
@@ -23,30 +25,26 @@ export interface OfferTerms {
   maxCltv: number;
 }
 
-/** A button on a notification: its label and the portal path it opens. */
-export type NotificationCta = {
-  title: string;
-  redirectPath: string;
-};
-
-/** A notification as the menu shows it. */
-export type NotificationView = {
-  uuid: string;
-  created: string;
-  title: string;
-  description: string;
-  status: 'UNREAD' | 'READ';
-  walletAddress?: string;
-  ctas: NotificationCta[];
-};
+/** A notification as the menu shows it, with its buttons (each a label and the portal path it opens). */
+export const notificationSchema = {
+  type: 'object',
+  required: ['uuid', 'created', 'title', 'description', 'status', 'ctas'],
+  properties: {
+    uuid: { type: 'string', format: 'uuid' },
+    created: { type: 'string', format: 'date-time' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    status: { type: 'string', enum: ['UNREAD', 'READ'] },
+    walletAddress: { type: 'string' },
+    ctas: {
+      type: 'array',
+      items: { type: 'object', required: ['title', 'redirectPath'], properties: { title: { type: 'string' }, redirectPath: { type: 'string' } } },
+    },
+  },
+} as const;
+export type NotificationView = FromSchema<typeof notificationSchema>;
+export type NotificationCta = NotificationView['ctas'][number];
 
 /** How income is verified through the income provider: a payroll account, or a bank account's transactions. */
 export const INCOME_LINK_TYPES = ['payroll', 'bank-transactions'] as const;
 export type IncomeLinkType = (typeof INCOME_LINK_TYPES)[number];
-
-/** A payroll provider or bank the income provider can sign in to. */
-export type IncomeSourceProvider = {
-  id: string;
-  name: string;
-  type: IncomeLinkType;
-};

@@ -14,6 +14,8 @@ import {
  */
 
 const text = { type: 'string' } as const;
+/** The language the application speaks: the borrower's portal, mail and documents (docs/languages.md), en or es. */
+const language = text;
 const flag = { type: 'boolean' } as const;
 const money = { type: 'number' } as const;
 const isoTime = { type: 'string' } as const;
@@ -233,6 +235,7 @@ export const STAFF_VIEW = {
   properties: {
     ...applicantProperties,
     ownerEmail: text,
+    language,
     credit: { type: 'object', additionalProperties: false, properties: { score: { type: ['integer', 'null'] }, delinquent: flag, monthlyDebt: money, mortgageBalance: money } },
     dti: money,
     uwReasons: { type: 'array', items: text },
@@ -266,6 +269,7 @@ export const AGENT_VIEW = {
     ...identification,
     isCrypto: flag,
     borrower: SIGNER_VIEW.properties.borrower,
+    language,
   },
 } as const;
 
@@ -285,8 +289,20 @@ export const STAFF_LIST_VIEW = {
     property: SIGNER_VIEW.properties.property,
     loanOriginatorUuid: text,
     ownerEmail: text,
+    language,
     auditFields,
   },
+} as const;
+
+/**
+ * Response schema of a route answering the caller's own view (the applicant's or a signer's): the
+ * handler has already projected it through roleView, so the schema only documents it.
+ */
+export const CALLER_VIEW = {
+  type: 'object',
+  additionalProperties: true,
+  description: "The application in the caller's role view: ApplicantView for its owner, SignerView for an additional signer (above)",
+  required: ['uuid', 'loanNumber', 'state', 'status', 'helocSigners', 'auditFields'],
 } as const;
 
 export type CostEstimate = FromSchema<typeof COSTS>;
@@ -295,6 +311,8 @@ export type SignerView = FromSchema<typeof SIGNER_VIEW>;
 export type StaffView = FromSchema<typeof STAFF_VIEW>;
 export type AgentView = FromSchema<typeof AGENT_VIEW>;
 export type StaffListView = FromSchema<typeof STAFF_LIST_VIEW>;
+/** What a route answering the caller's own view gives: the applicant's or an additional signer's. */
+export type CallerView = ApplicantView | SignerView;
 
 /** Each role's view of an application, by role. */
 export interface RoleViews { applicant: ApplicantView; signer: SignerView; staff: StaffView; staffList: StaffListView; agent: AgentView }

@@ -25,6 +25,8 @@ export interface SsrInput {
   /** The content version in force: its id, and its files when it is not the bundled base. */
   /** The version in force; its content unless the page's build embedded it; the hash of the server's base (the page's data-content-base). */
   contentVersion: { id: string; content?: BrowserContent; baseHash: string };
+  /** The language the page speaks: the visitor's choice, else the browser's first the lender offers (docs/languages.md). */
+  language: string;
 }
 
 /** The SSR entry's render: the root's inner HTML and the state to hand over, or undefined for a page it does not render. */

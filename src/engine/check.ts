@@ -1,4 +1,5 @@
 import { checkCopy, type CodeReference } from './check-copy';
+import { checkLanguages, type LanguageScope } from './check-languages';
 import { checkOrgs } from './check-org';
 import type { DrawnPair } from './contrast';
 import { checkPairs, type RequiredPairs } from './check-pairs';
@@ -36,6 +37,8 @@ export interface KnownNames {
   drawn?: readonly DrawnPair[];
   /** Content files a person changed, the most recent last: a clash between two files is blamed on the later. */
   changed?: readonly string[];
+  /** Texts only staff read, which stay English; without it no language is checked. */
+  languageScope?: LanguageScope;
   /** Further checks the product brings. */
   rules?: readonly ((content: ContentIndex) => Problem[])[];
 }
@@ -215,6 +218,7 @@ export function checkContent(content: ContentIndex, known: KnownNames, opts: { s
     { run: () => checkScreenEvents(content) },
     { run: () => checkOrgs(content, { changed: known.changed, drawn: known.drawn }) },
     { run: () => checkCopy(content, known) },
+    ...(known.languageScope ? [{ run: () => checkLanguages(content, known.languageScope as LanguageScope) }] : []),
     ...(known.rules ?? []).map((rule) => ({ run: () => rule(content) })),
   ];
   const problems: Problem[] = [];

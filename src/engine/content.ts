@@ -1,11 +1,16 @@
+import { BASE_LANGUAGE } from './languages';
 import {
-  isObject, type ChatbotKnowledge, type ContentIndex, type FlagsFile, type FlowFile, type Json, type OrgFile, type Problem, type ScreenPair, type StatusRoutesFile,
+  isObject, type LanguageContent, type ChatbotKnowledge, type ContentIndex, type FlagsFile, type FlowFile, type Json, type OrgFile, type Problem, type ScreenPair, type StatusRoutesFile,
 } from './types';
 
 /** Repository-relative path -> parsed JSON. The browser fills it from the bundle, the server from disk. */
 export type ContentFiles = Record<string, Json>;
 
 const PAIR = /^schemas\/(screens|registration|conditions|forms)\/([A-Za-z0-9_-]+)\.(schema|ui)\.json$/;
+/** A schema pair's texts in another language: schemas/<folder>/<name>.<lang>.json. */
+const TRANSLATION = /^schemas\/(screens|registration|conditions|forms)\/([A-Za-z0-9_-]+)\.([a-z]{2})\.json$/;
+/** Copy keys in a language: schemas/copy/<lang>.json. */
+const COPY = /^schemas\/copy\/([a-z]{2})\.json$/;
 const FLOW = /^flows\/([a-z0-9-]+)\.flow\.json$/;
 const ORG = /^orgs\/([^/]+)\.json$/;
 /** What an org file's name (its orgCode) may be. */
@@ -21,6 +26,12 @@ export function chatbotStrings(k: ChatbotKnowledge): Record<string, string> {
   // the meta-schema reports entries of another shape
   for (const e of Array.isArray(k.entries) ? k.entries : []) if (e && typeof e.id === 'string') out[`chatbot.answer.${e.id}`] = e.answer;
   return out;
+}
+
+/** Another language's part of the index, made on first use. */
+function languageOf(index: ContentIndex, lang: string): LanguageContent {
+  const all = (index.languages ??= {});
+  return (all[lang] ??= { file: `schemas/copy/${lang}.json`, strings: {}, screens: {}, screenFiles: {} });
 }
 
 /** Screen ids: a file in schemas/screens is known by its base name, others by folder/base name. */
@@ -57,6 +68,15 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
       entry[half] = doc;
       if (half === 'schema') entry.file = file;
       else entry.file ??= file.replace('.ui.json', '.schema.json');
+      continue;
+    }
+    const translation = TRANSLATION.exec(file);
+    if (translation && translation[3] !== 'ui') {
+      const [, folder, name, lang] = translation as unknown as [string, string, string, string];
+      const id = screenIdFor(folder, name);
+      const language = languageOf(index, lang);
+      language.screenFiles[id] = file;
+      if (isObject(doc)) language.screens[id] = Object.fromEntries(Object.entries(doc).filter((e): e is [string, string] => e[0] !== '$schema' && typeof e[1] === 'string'));
       continue;
     }
     const flow = FLOW.exec(file);
@@ -96,11 +116,13 @@ export function buildContent(files: ContentFiles): { index: ContentIndex; proble
       index.chatbot = { ...(doc as unknown as ChatbotKnowledge), file };
       continue;
     }
-    if (file === 'schemas/copy/en.json') {
+    const copy = COPY.exec(file);
+    if (copy) {
+      const strings = copy[1] === BASE_LANGUAGE ? index.strings : languageOf(index, copy[1] as string).strings;
       if (isObject(doc)) {
         for (const [key, value] of Object.entries(doc)) {
           if (key === '$schema') continue;
-          if (typeof value === 'string') index.strings[key] = value;
+          if (typeof value === 'string') strings[key] = value;
           else problems.push({ file, pointer: `/${key}`, message: 'copy values must be strings' });
         }
       }

@@ -1,20 +1,9 @@
-import { formatPhone } from '../lib/format-basic';
 import { setAtPointer } from './json-pointer';
-import type { FlagValue, FlagsFile, JsonObject, OrgFile, PlatformLink, ScreenPair, ServedCompanyInfo } from './types';
-
-/** The spec's company info: the org file's, with the phone and e-mail it states once under support. */
-export function servedCompanyInfo(org: Pick<OrgFile, 'orgMetaData' | 'support'>): ServedCompanyInfo {
-  return { ...org.orgMetaData.companyInfo, phoneFormatted: formatPhone(org.support.phone), email: org.support.email };
-}
+import type { FlagValue, FlagsFile, JsonObject, OrgFile, PlatformLink, ScreenPair } from './types';
 
 /** The wider platform as the browser gets it: no wallet and no product links unless the org file turns them on. */
 export const servedPlatform = (org: Pick<OrgFile, 'platform'>): { wallet: boolean; links: PlatformLink[] } =>
   ({ wallet: org.platform?.wallet === true, links: org.platform?.links ?? [] });
-
-/** The spec's orgPricingData is a list of partial objects merged, in order, into one. */
-export function mergePricing(org: Pick<OrgFile, 'orgPricingData'>): JsonObject {
-  return Object.assign({}, ...org.orgPricingData) as JsonObject;
-}
 
 /** Copy resolution: org override, then the default in the content file. */
 export function resolveScreen(pair: ScreenPair, org?: Pick<OrgFile, 'copy'>): ScreenPair {

@@ -60,7 +60,7 @@ export function statesThatCannotEnd(flow: FlowFile): string[] {
 /**
  * The transitions that move an application on from a state by what happens there: its own, the events
  * its screens send and the server tries at it by itself (`sent`; these may be global ones).
- * The other global transitions are exceptions (a decline, a review), not a way forward.
+ * The other global transitions are exceptions (a refusal, a review), not a way forward.
  */
 export function progressOf(flow: FlowFile, stateName: string, sent: (state: string) => readonly string[] = () => []): FlowTransition[] {
   const state = flow.states[stateName];

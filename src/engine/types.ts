@@ -104,55 +104,12 @@ export interface StatusRoutesFile {
   routes: StatusRoute[];
 }
 
-export interface Address {
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
-
 export interface WeekdayHours {
   weekday: string;
   weekdayValue: number;
   isOpen: boolean;
   startTime: string;
   endTime: string;
-}
-
-export interface FooterData {
-  termsOfUseUrl: string;
-  privacyPolicyUrl: string;
-  privacyLinkIsExternal: boolean;
-  licensesUrl: string;
-  companyLegalUrl: string;
-  companyName: string;
-  companyNMLS: string;
-  companyNmlsURL: string;
-  footerImage: 'EHL' | 'EOL' | 'OTHER';
-  disclosureCopy: string;
-}
-
-/** Company info as the org file states it: its phone and e-mail are support's, not repeated. */
-export interface CompanyInfo {
-  companyAddress: Address;
-  companyNameShort: string;
-  companyProduct: string;
-  allowRegulatorReview: boolean;
-  organization: string;
-  termsOfService: string;
-}
-
-/** Company info as the spec's organisation record serves it, with the phone and e-mail made from support. */
-export interface ServedCompanyInfo extends CompanyInfo {
-  phoneFormatted: string;
-  email: string;
-}
-
-export interface AdditionalUrl {
-  type: 'FOOTER';
-  url: string;
-  name: string;
 }
 
 export interface ThemeColors {
@@ -170,50 +127,41 @@ export interface ThemeColors {
   accent?: string;
 }
 
+/**
+ * An org file (orgs/<ORG_CODE>.json) as the engine reads it: who the organisation is, its brand, support, hours,
+ * copy, flags and languages. The product's own parts of the file are declared beside its rules
+ * (src/product/org-file.ts) and merged into this interface, so every reader sees the one type.
+ */
 export interface OrgFile {
   orgCode: string;
   canonicalOrgCode: string;
   orgBrand: string;
   baseUrl: string;
-  orgMetaData: {
-    companyInfo: CompanyInfo;
-    products: Record<string, { displayName: string; ageRestrictedInterestOnly?: boolean }>;
-    footer: FooterData;
-    additionalUrls: AdditionalUrl[];
-  };
-  orgPricingData: JsonObject[];
   theme: { colors: ThemeColors; logo: string; logoAlt: string; font?: string };
-  licensedStates: string[];
   support: { phone: string; email: string };
   operatingHours: Record<string, WeekdayHours[]>;
-  originator: { loanOfficerRequired: boolean; wholesale: boolean };
-  /** Lending rules the lender chooses (orgs meta-schema). */
-  underwriting?: { listedForSale?: 'DECLINE' | 'REVIEW'; incompleteAfterDays?: number };
-  /** The crypto HELOC variant: applications started here are crypto HELOCs. */
-  cryptoHeloc?: boolean;
-  /** The platform's code for this kind of partner lender, when it is one. */
-  partnerCode?: string;
   mainSite: { terms: string; communications: string; privacy: string; licenses: string };
   chat?: { allowedLinkDomains: string[] };
-  /** The wider platform the lender is part of: its wallet in the header and its product links; absent for none. */
+  /** The wider platform the organisation is part of: its wallet in the header and its product links; absent for none. */
   platform?: { wallet?: boolean; links?: PlatformLink[] };
-  originators?: Originator[];
   flags?: Record<string, FlagValue>;
-  copy?: { strings?: Record<string, string>; screens?: Record<string, Record<string, string>> };
+  copy?: OrgCopy & { [lang: string]: unknown };
+  /** Languages the organisation offers besides English (docs/languages.md); none: English only. */
+  languages?: string[];
+  /** Legal documents the lender gives in English only, by document kind: the home states where it must (docs/languages.md). */
+  englishOnlyDocuments?: Record<string, string[]>;
+}
+
+/** A lender's own words: copy keys, and screen texts by screen id and JSON pointer. */
+export interface OrgCopy {
+  strings?: Record<string, string>;
+  screens?: Record<string, Record<string, string>>;
+  /** In another language: the lender's own texts of its file by JSON pointer (footer disclosure, product name, link names). */
+  org?: Record<string, string>;
 }
 
 /** The wider platform's products a lender may link to (org meta-schema `platform.links`). */
 export type PlatformLink = 'exchange' | 'pay' | 'marketplace' | 'passport' | 'groupManager';
-
-export interface Originator {
-  uuid: string;
-  originatorName: string;
-  brokerName?: string;
-  avatarUri?: string;
-  email: string;
-  phoneNumber: string;
-  nmls: string;
-}
 
 export interface FlagValue {
   enabled: boolean;
@@ -234,11 +182,26 @@ export interface ContentIndex {
   flags: FlagsFile & { file: string };
   /** flows/chatbot-knowledge.json: what the chatbot answers. */
   chatbot?: ChatbotKnowledge & { file: string };
+  /** Texts in languages other than English, by language (docs/languages.md). */
+  languages?: Record<string, LanguageContent>;
+}
+
+/** Another language's content: its copy keys and its schema pairs' texts, with the files they come from. */
+export interface LanguageContent {
+  /** schemas/copy/<lang>.json */
+  file: string;
+  strings: Record<string, string>;
+  /** Screen id -> JSON pointer into {schema, ui} -> text. */
+  screens: Record<string, Record<string, string>>;
+  /** Screen id -> its translation file. */
+  screenFiles: Record<string, string>;
 }
 
 export interface ChatbotEntry {
   id: string;
   keywords: string[];
+  /** The same topic in Spanish words (docs/languages.md). */
+  keywordsEs?: string[];
   answer: string;
   handoff?: boolean;
 }

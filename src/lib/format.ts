@@ -41,25 +41,26 @@ export const DISPLAY_TIME = 'h:mm a';
 export const DISPLAY_DATE = 'MM/dd/yyyy';
 
 // Through Intl (no date library: these run on pages an applicant sees first); the reader's own zone unless given.
-const momentParts = (value: string, zone: string | undefined, zoneName = false): Record<string, string> | null => {
+const momentParts = (value: string, zone: string | undefined, zoneName = false, locale = 'en-US'): Record<string, string> | null => {
   const at = new Date(value.trim());
   if (Number.isNaN(at.getTime())) return null;
-  const format = new Intl.DateTimeFormat('en-US', {
+  // the weekday and the zone's name in the page's language (the date stays MM/dd/yyyy, as US forms write it)
+  const format = new Intl.DateTimeFormat(locale, {
     timeZone: zone, weekday: 'long', year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true,
     ...(zoneName ? { timeZoneName: 'short' as const } : {}),
   });
   return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
 };
 const dayOf = (p: Record<string, string>) => `${p.month}/${p.day}/${p.year}`;
-const timeOf = (p: Record<string, string>) => `${p.hour}:${p.minute} ${p.dayPeriod}`;
+const timeOf = (p: Record<string, string>) => `${p.hour}:${p.minute} ${p.dayPeriod?.replace(/\s/g, ' ')}`;
 
 /**
  * A moment as pages show it: the display date and the time of day ("MM/dd/yyyy h:mm a"), in `zone`
  * (default: the reader's own), optionally after the weekday and before the zone's name ("PST") ("Monday, 11/30/2026 10:00 AM"); null
  * when invalid.
  */
-export function toDisplayDateTime(value: string, opts: { zone?: string; weekday?: boolean; zoneName?: boolean } = {}): string | null {
-  const p = momentParts(value, opts.zone, opts.zoneName);
+export function toDisplayDateTime(value: string, opts: { zone?: string; weekday?: boolean; zoneName?: boolean; locale?: string } = {}): string | null {
+  const p = momentParts(value, opts.zone, opts.zoneName, opts.locale);
   return p ? `${opts.weekday ? `${p.weekday}, ` : ''}${dayOf(p)} ${timeOf(p)}${opts.zoneName && p.timeZoneName ? ` ${p.timeZoneName}` : ''}` : null;
 }
 
@@ -69,9 +70,9 @@ export function toDisplayDay(value: string, zone?: string): string | null {
   return p ? `${p.weekday}, ${dayOf(p)}` : null;
 }
 
-/** A moment's time of day ("h:mm a") in `zone`. */
-export function toDisplayTime(value: string, zone?: string): string | null {
-  const p = momentParts(value, zone);
+/** A moment's time of day ("h:mm a") in `zone`, its a.m./p.m. in the page's language (`locale`, en-US by default). */
+export function toDisplayTime(value: string, zone?: string, locale?: string): string | null {
+  const p = momentParts(value, zone, false, locale);
   return p ? timeOf(p) : null;
 }
 

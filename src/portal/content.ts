@@ -1,4 +1,5 @@
 import { buildContent, type ContentFiles } from '../engine/content';
+import { BASE_LANGUAGE } from '../engine/languages';
 import type { ContentIndex, Json } from '../engine/types';
 import openingCopyFile from '../generated/opening-copy.json';
 import { completeShellStrings, shellStrings } from './copy';
@@ -8,14 +9,16 @@ const filesOf = (modules: Record<string, Json>): ContentFiles =>
 
 /**
  * The content the opening pages (registration, sign-in, password reset) and the chat widget render,
- * bundled with them: registration's flow and screens, the forms (not staff's), the copy they show, the flags
- * and the chatbot's answers. The rest (the applicant journey's flow and screens, conditions, status routes) is its own
- * chunk, loaded by loadWholeContent before any other page renders. Vite re-runs this on edit, so schema
- * and flow changes reload live.
+ * bundled with them: registration's flow and screens, the forms (not staff's), the copy they show and the
+ * flags. The rest (the applicant journey's flow and screens, conditions, status routes, staff's forms, the
+ * chatbot's answers, which the server gives) is its own chunk, loaded by loadWholeContent before any other
+ * page renders. Vite re-runs this on edit, so schema and flow changes reload live.
  */
 const openingModules = import.meta.glob<Json>([
-  '/schemas/registration/*.json', '/schemas/forms/*.json', '!/schemas/forms/{agent-note,staff-condition}.*.json',
-  '/flows/registration.flow.json', '/flows/feature-flags.json', '/flows/chatbot-knowledge.json',
+  '/schemas/registration/*.json', '/schemas/forms/*.json', '!/schemas/forms/{agent-note,staff-*}.*.json',
+  '/flows/registration.flow.json', '/flows/feature-flags.json',
+  // other languages' texts come with loadLanguages
+  '!/schemas/**/*.es.json',
 ], { eager: true, import: 'default' });
 
 /** The copy file as the opening pages need it: without the sections only later pages show (src/product/opening-copy.ts). */
@@ -24,6 +27,9 @@ const COPY_FILE = 'schemas/copy/en.json';
 /** The bundled base version's files loaded so far: the opening ones, then all of them. */
 let bundledFiles: ContentFiles = { ...filesOf(openingModules), [COPY_FILE]: openingCopyFile as Json };
 let whole = false;
+/** The other languages' texts, once loadLanguages has loaded them (none before). */
+let languageFiles: ContentFiles = {};
+let languages = false;
 
 /** The bundled base version's content (the opening part until loadWholeContent has finished). */
 export let bundledContent: ContentIndex = buildContent(bundledFiles).index;
@@ -50,7 +56,7 @@ export function loadWholeContent(): Promise<void> {
       const opening = bundledContent;
       bundledFiles = filesOf(wholeModules);
       completeShellStrings(bundledFiles[COPY_FILE]);
-      bundledContent = buildContent(bundledFiles).index;
+      bundledContent = buildContent({ ...bundledFiles, ...languageFiles }).index;
       whole = true;
       if (content === opening) content = bundledContent;
       notify();
@@ -65,6 +71,33 @@ export function loadWholeContent(): Promise<void> {
 /** Whether every bundled file is loaded (for useSyncExternalStore). */
 export const wholeContentLoaded = (): boolean => whole;
 
+let languagesLoad: Promise<void> | undefined;
+/**
+ * Loads the whole content and the other languages' texts (idempotent): what a page in a language other than
+ * English renders on. The bundled base is built again with them, and served versions are built again over it
+ * (useContentVersion puts the application's in force again).
+ */
+export function loadLanguages(): Promise<void> {
+  return (languagesLoad ??= Promise.all([loadWholeContent(), import('./language-content')]).then(
+    ([, { languageModules }]) => {
+      const before = bundledContent;
+      languageFiles = filesOf(languageModules);
+      bundledContent = buildContent({ ...bundledFiles, ...languageFiles }).index;
+      languages = true;
+      versions.clear();
+      if (content === before) content = bundledContent;
+      notify();
+    },
+    (error: unknown) => {
+      languagesLoad = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** Whether the other languages' texts are loaded (for useSyncExternalStore). */
+export const languagesLoaded = (): boolean => languages;
+
 /**
  * A served version's content (a published one, or the server's base when it is not what the build
  * embedded): its files over the bundled ones, a file it names null removed (all of them:
@@ -77,7 +110,7 @@ export function contentOver(hash: string, files: Record<string, unknown>): Conte
     // only the portal's content (meta-schemas are the server's)
     const own = Object.entries(files).filter(([path]) => !path.startsWith('schemas/meta/'));
     if (own.length) {
-      const merged: ContentFiles = { ...bundledFiles };
+      const merged: ContentFiles = { ...bundledFiles, ...languageFiles };
       for (const [path, doc] of own) {
         if (doc === null) delete merged[path];
         else merged[path] = doc as Json;
@@ -111,6 +144,17 @@ export const activeContent = (): ContentIndex => content;
  * others), so words changed as content reach every page the way screens do.
  */
 export const activeStrings = (): Record<string, string> => (content === bundledContent ? shellStrings : content.strings);
+
+/** The copy of the content in force in a language: its own texts over the base's (one object per content and language). */
+const stringsByContent = new WeakMap<ContentIndex, Map<string, Record<string, string>>>();
+export function activeStringsIn(lang: string): Record<string, string> {
+  if (lang === BASE_LANGUAGE) return activeStrings();
+  let byLang = stringsByContent.get(content);
+  if (!byLang) stringsByContent.set(content, (byLang = new Map()));
+  let strings = byLang.get(lang);
+  if (!strings) byLang.set(lang, (strings = { ...activeStrings(), ...content.languages?.[lang]?.strings }));
+  return strings;
+}
 
 export const activeValidatorsModule = (): string | null => validatorsModule;
 

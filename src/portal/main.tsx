@@ -7,6 +7,8 @@ import type { BrowserContent } from '../contracts/studio';
 import { onScreenPainted } from '../renderer/first-screen';
 import { AppRoot, newQueryClient } from './app-root';
 import { routes } from './routes';
+import { languageKey } from './language';
+import { BASE_LANGUAGE } from '../engine/languages';
 import { keepTypedValues } from './ssr/typed-values';
 import { preloadRoute, preloadScreens, enterVersion } from './ssr/preload';
 import { SSR_STATE_ELEMENT_ID, type SsrState } from '../contracts/ssr';
@@ -53,7 +55,7 @@ async function hydrateServed(state: SsrState): Promise<void> {
   const version = latestContentVersion();
   const published = pageContentChoice(version) === 'served' ? queryClient.getQueryData<BrowserContent>(contentVersionKey(version)) : undefined;
   const drawn = [...root.querySelectorAll<HTMLElement>('[data-screen]')].filter((el) => el.querySelector('form')).map((el) => el.dataset.screen as string);
-  await Promise.all([enterVersion(state.whole ? published : undefined), preloadRoute(matchRoutes(routes, window.location) ?? [])]);
+  await Promise.all([enterVersion(state.whole ? published : undefined, queryClient.getQueryData<string>(languageKey) ?? BASE_LANGUAGE), preloadRoute(matchRoutes(routes, window.location) ?? [])]);
   await preloadScreens(drawn);
   hydrateRoot(root, app, {
     onRecoverableError(error) {

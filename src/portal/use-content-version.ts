@@ -3,7 +3,7 @@ import { useContentVersionFiles } from '../api/content-versions';
 import type { ContentIndex } from '../engine/types';
 import { BUNDLED_CONTENT_HASH } from '../generated/content-hash';
 import { LATEST_VERSION, PAGE_CONTENT_BASE_ATTR, PAGE_CONTENT_VERSION_ATTR, contentChoice } from '../contracts/studio';
-import { activateContent, bundledContent, contentOver, subscribeContent, wholeContentLoaded } from './content';
+import { activateContent, bundledContent, contentOver, languagesLoaded, subscribeContent, wholeContentLoaded } from './content';
 import { loadWholeContentOrReload } from './shell/lazy-page';
 
 /** Whether the whole bundled content is loaded (see src/portal/content.ts); starts loading it when `needed`. */
@@ -36,9 +36,12 @@ export function useContentVersion(id: string | undefined, needs?: { state?: stri
   const files = useContentVersionFiles(choice === 'served' ? id : undefined);
   // a served version's files go over all the bundled ones
   const whole = useWholeContent(choice === 'served');
+  // built again once other languages' texts are in (loadLanguages)
+  const languages = useSyncExternalStore(subscribeContent, languagesLoaded, languagesLoaded);
   const served = useMemo(
     () => (whole && files.data ? contentOver(files.data.hash, files.data.files) : undefined),
-    [whole, files.data],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `languages` changes what contentOver builds
+    [whole, files.data, languages],
   );
   // the bundled base as loaded so far (a live binding: the whole of it once loaded)
   const index = choice === 'bundled' ? bundledContent : served;

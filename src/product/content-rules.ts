@@ -1,6 +1,6 @@
 import type { KnownNames } from '../engine/check';
 import { encodePointerToken } from '../engine/json-pointer';
-import { mergePricing } from '../engine/org';
+import { mergePricing } from './org-file';
 import { didYouMean, oneOf } from '../engine/suggest';
 import type { ContentIndex, Problem } from '../engine/types';
 import { COPY_FILE } from '../engine/check-copy';
@@ -11,6 +11,8 @@ import { CONDITION_CATEGORIES, FIELD_ENUMERATIONS, PARTNER_ORG_CODES } from './e
 import { GUARD_NAMES } from './guards';
 import { PROGRESS_STEPS } from './progress';
 import { BUILTIN_WIDGETS, PAGE_NAMES, PROJECT_FIELDS, PROJECT_WIDGETS, STANDARD_FIELDS, WIDGETS_BY_TYPE } from './registry-names';
+import { LANGUAGE_SCOPE } from './languages';
+import { checkEnglishOnly } from './english-only';
 
 const WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -109,6 +111,7 @@ export function productNames(): Omit<KnownNames, 'effects'> {
       folder: 'conditions', names: CONDITION_CATEGORIES, what: 'condition category',
       text: { pointer: '/x-condition/text', about: 'the text shown with the condition: what the applicant is asked for', placeholders: CONDITION_TEXT_PLACEHOLDERS },
     }],
-    rules: [checkLenders, checkPricing, checkProgressSteps, checkOwnTexts],
+    languageScope: LANGUAGE_SCOPE,
+    rules: [checkLenders, checkPricing, checkProgressSteps, checkOwnTexts, checkEnglishOnly],
   };
 }

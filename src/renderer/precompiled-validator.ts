@@ -26,16 +26,19 @@ const seenBy = (validator: object) => {
  * is still checked each time, as rjsf does.
  */
 class IdentityCachedValidator extends AJV8PrecompiledValidator {
-  override getValidator(schema: RJSFSchema): CompiledValidateFunction {
+  override getValidator(translated: RJSFSchema): CompiledValidateFunction {
     const { compiled } = seenBy(this);
+    // a part of a translated form stands for the same part of the form as written (texts aside)
+    const schema = (sourceOf.get(translated) ?? translated) as RJSFSchema;
     let fn = compiled.get(schema);
     // content:gen keys each part by its form with the references rjsf expanded collapsed (collapse-refs.ts)
     if (!fn) compiled.set(schema, (fn = super.getValidator(collapseExpandedRefs(schema as JsonObject, RJSF_REF_KEY, this.rootSchema as JsonObject) as RJSFSchema)));
     return fn;
   }
 
-  override ensureSameRootSchema(schema: RJSFSchema, formData?: unknown): boolean {
+  override ensureSameRootSchema(translated: RJSFSchema, formData?: unknown): boolean {
     const { sameRoot } = seenBy(this);
+    const schema = (sourceOf.get(translated) ?? translated) as RJSFSchema;
     if (schema === this.rootSchema || sameRoot.has(schema)) return true;
     if (deepEquals(schema, this.rootSchema)) {
       sameRoot.add(schema);
@@ -50,5 +53,17 @@ class IdentityCachedValidator extends AJV8PrecompiledValidator {
  * failures inside a oneOf/anyOf is left out: the plain-words mapping (contentErrors) reads every failure,
  * as it does on the server, so the page shows the errors the server would answer with.
  */
-export const createPrecompiledValidator = (validateFns: ValidatorFunctions, rootSchema: RJSFSchema) =>
-  new IdentityCachedValidator(validateFns, rootSchema, undefined, 'all');
+export function createPrecompiledValidator(validateFns: ValidatorFunctions, rootSchema: RJSFSchema, translated?: RJSFSchema) {
+  if (translated) pairParts(translated, rootSchema);
+  return new IdentityCachedValidator(validateFns, rootSchema, undefined, 'all');
+}
+
+/** Each object of a translated form schema -> the same object of the schema as written. */
+const sourceOf = new WeakMap<object, object>();
+
+/** Walks a translated schema beside its source (the same shape: a translation changes only texts), pairing their objects. */
+function pairParts(translated: unknown, source: unknown): void {
+  if (translated === source || typeof translated !== 'object' || translated === null || typeof source !== 'object' || source === null) return;
+  sourceOf.set(translated, source);
+  for (const [key, value] of Object.entries(translated)) pairParts(value, (source as Record<string, unknown>)[key]);
+}

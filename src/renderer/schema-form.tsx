@@ -1,4 +1,5 @@
 import Form, { type FormProps } from '@rjsf/core';
+import { untranslatedSchema } from '../engine/languages';
 import type { ErrorSchema, RegistryWidgetsType, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { resolveScreen } from '../engine/org';
@@ -9,6 +10,7 @@ import { useFormCopy, useFormStrings, useRendererContent } from './content-conte
 import { flushPendingInputs } from './deferred-input';
 import { contentErrors, serverErrorsToErrorSchema } from './errors';
 import { markScreenPainted } from './first-screen';
+import { loadAllOfMergeFor } from './all-of-merge';
 import { createPrecompiledValidator } from './precompiled-validator';
 import { serverValidated } from './server-validated';
 import { templates } from './templates';
@@ -65,7 +67,8 @@ function formSchemaOf(source: JsonObject): RJSFSchema {
 /**
  * Loads a screen's validator into the cache forms read (idempotent). A form loads its own; a page the server
  * rendered loads its screens' first, so the form's first render in the browser already has it, as the
- * server's had: the served fields are hydrated, not drawn again.
+ * server's had: the served fields are hydrated, not drawn again. A schema with an `allOf` waits for its
+ * merge too (src/renderer/all-of-merge.ts).
  */
 export async function loadScreenValidator(
   pair: { id: string; schema: JsonObject },
@@ -73,8 +76,10 @@ export async function loadScreenValidator(
 ): Promise<ValidatorType> {
   const cached = validatorCache.get(pair.schema);
   if (cached) return cached;
-  const fns = await load(pair.id);
-  const v = validatorCache.get(pair.schema) ?? (fns ? createPrecompiledValidator(fns as never, formSchemaOf(pair.schema)) : serverValidated);
+  const [fns] = await Promise.all([load(pair.id), loadAllOfMergeFor(pair.schema)]);
+  // a translated schema validates with the functions of the schema as written: only its texts differ
+  const source = untranslatedSchema(pair.schema);
+  const v = validatorCache.get(pair.schema) ?? (fns ? createPrecompiledValidator(fns as never, formSchemaOf(source ?? pair.schema), source ? formSchemaOf(pair.schema) : undefined) : serverValidated);
   validatorCache.set(pair.schema, v);
   return v;
 }

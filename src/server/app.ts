@@ -1,3 +1,4 @@
+import { inLanguage } from '../engine/languages';
 import { lazyCompilers } from './core/lazy-compilers';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
@@ -5,7 +6,7 @@ import './core/decorators';
 import { dbBlobStore } from './core/blobs';
 import { Clock } from './core/clock';
 import { ContentService } from './core/content-service';
-import { DATABASE_RETRY_AFTER_SECONDS, RIGHT_BACK_MESSAGE, HttpError, badRequest, errorBody } from './core/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, RIGHT_BACK_MESSAGE, HttpError, Refusal, badRequest, errorBody, type CopyText } from './core/errors';
 import { isUnavailable } from './db/unavailable';
 import { jsonProblem } from '../lib/json-safety';
 import { failureOf, ScreenValidator } from './core/screen-validation';
@@ -17,7 +18,7 @@ import { ensureSecret } from './core/secrets';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
 import { migrate } from './db/migrate';
-import { servicePlugins } from './plugins';
+import { servicePlugins } from './routes';
 import { createProviders, type Providers } from './providers';
 import { outboxMailer, SmtpDelivery } from './mail/mailer';
 import securityHeaders from './plugins/security-headers';
@@ -26,6 +27,8 @@ import { Revocations } from './core/revocations';
 import { ApplicationReads } from './applications/read-cache';
 import { Lifecycle } from './core/lifecycle';
 import { closeConnectionsWhileDraining } from './core/draining';
+import { requestLanguage, requestText } from './core/language';
+import { setPasswordHashing } from './identity/password';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -41,6 +44,7 @@ export interface AppDeps {
 /** Builds the whole server: shared services, one plugin per service prefix, the app and its redirects. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  setPasswordHashing(config.passwordHashing);
   const content = (deps.content ?? ContentService.forConfig(config)).forDb(db);
   const revocations = new Revocations(db);
   const applicationReads = new ApplicationReads(db);
@@ -91,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
   });
+  app.decorateRequest('language', function language(this: import('fastify').FastifyRequest) {
+    return requestLanguage(this);
+  });
 
   // Text a database cannot store (NUL, unpaired surrogates), prototype keys and absurd nesting are refused
   // before any route sees them: 400 naming the field, nothing stored.
@@ -104,6 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preHandler', refuseUnacceptable);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof Refusal) {
+      // in the request's language, with the lender's own words
+      const text = requestText(content.index, request);
+      const say = (t: CopyText) => text(t.key, t.values);
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, say(error.text), error.fieldTexts.map((f) => ({ path: f.path, message: say(f.text) }))));
+    }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
@@ -121,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (fe.validation) {
       // in plain words, naming each field by its schema title (or its name in words)
-      const strings = content.index.strings;
+      const strings = inLanguage(content.index, request.language()).strings;
       const where = fe.validationContext ?? 'body';
       const schema = schemaOf(request.routeOptions.schema?.[where]);
       const errors = plainFieldErrors(fe.validation.map((v) => failureOf(v as ErrorObject)), undefined, strings, { schema }).map(({ path, message }) => ({ path, message }));

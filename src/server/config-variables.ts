@@ -23,6 +23,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'STATIC_DIR', default: "the repository's `dist`", meaning: `the built browser app the server serves under \`${APP_BASE}\` (wherever \`CONTENT_ROOT\` is)` },
   { name: 'CONTENT_ROOT', default: 'current directory', meaning: 'root holding `schemas/`, `flows/`, `orgs/` and `public/logos/`: content only, read by `start`, `dev`, `content:check` and `content:gen`; the page gets what changed since the build from the server, with no rebuild (docs/content-authoring.md)' },
   { name: 'REGISTRATIONS_PER_ADDRESS', default: '`20`', meaning: 'registrations one client address may make in an hour (each costs a password hash; one refused as busy does not count); beyond it 429 with `Retry-After`' },
+  { name: 'PASSWORD_HASHING', default: '`standard`', meaning: '`light` (refused in production) makes a new password hash about 1/100 of the standard work: for test servers that register thousands of accounts' },
   { name: 'SMTP_URL', default: 'unset', meaning: "SMTP server for the server's e-mail (`smtp://user:pass@mail.example:587`, or `smtps://`); unset: mail stays in the outbox the development mailbox shows (`/sandbox/mailbox`, outside production)" },
   { name: 'TRUST_PROXY', default: 'unset', meaning: '`true` behind a load balancer that sets `X-Forwarded-For`/`-Host` (client address for sign-in limits, host for the org); leave unset otherwise so those headers cannot be forged' },
   { name: 'CREDIT_PROVIDER', default: '`sandbox`', meaning: 'the credit bureau the server calls' },

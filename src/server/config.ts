@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { databaseUrlOf } from './db/database-url';
+import type { PasswordHashing } from './identity/password';
 import { providerChoice, type ProviderChoice } from './providers';
 
 export interface ServerConfig {
@@ -25,8 +26,16 @@ export interface ServerConfig {
   providers: ProviderChoice;
   /** Registrations one client address may make in an hour. */
   registrationsPerAddress: number;
+  /** The work of a new password hash: `light` only outside production, for test servers (src/server/identity/password.ts). */
+  passwordHashing: PasswordHashing;
   /** SMTP server for the server's e-mail; unset: mail is kept in the outbox of the development mailbox. */
   smtpUrl?: string;
+  /**
+   * Render the first screens on the server when the build has its server-side module (the default). Off, every
+   * page is the built index.html the browser boots, as before a build: the tests of that page turn it off, so
+   * they answer the same whether or not a build sits in the tree.
+   */
+  serverRendering?: boolean;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -35,6 +44,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
   return value;
+}
+
+function passwordHashingOf(env: NodeJS.ProcessEnv): PasswordHashing {
+  const raw = env.PASSWORD_HASHING;
+  if (raw === undefined || raw === '' || raw === 'standard') return 'standard';
+  if (raw !== 'light') throw new Error(`PASSWORD_HASHING must be standard or light, got "${raw}"`);
+  if (env.NODE_ENV === 'production') throw new Error('PASSWORD_HASHING=light is for test servers and is refused in production');
+  return 'light';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -55,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     providers: providerChoice(env),
     registrationsPerAddress: positiveInteger(env, 'REGISTRATIONS_PER_ADDRESS', 20),
+    passwordHashing: passwordHashingOf(env),
   };
   const databaseUrl = databaseUrlOf(env);
   if (databaseUrl) config.databaseUrl = databaseUrl;

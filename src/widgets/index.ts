@@ -2,7 +2,7 @@ import type { Field, Widget } from '@rjsf/utils';
 import type { ProjectFieldName, ProjectWidgetName } from '../product/registry-names';
 import { AddressField } from './address-field';
 import { LazySlotPickerWidget } from './lazy-slot-picker';
-import { DocumentUploadWidget } from './upload/document-upload-widget';
+import { laterWidget } from './later-widgets';
 import { DateTextWidget, MoneyWidget, PhoneWidget, SsnWidget, UsStateWidget, ZipWidget } from './basic-widgets';
 
 /** Project widgets by the names content uses (src/product/registry-names.ts); a missing one fails to compile. */
@@ -13,7 +13,7 @@ export const widgets: Record<ProjectWidgetName, Widget> = {
   dateText: DateTextWidget,
   usState: UsStateWidget,
   zip: ZipWidget,
-  documentUpload: DocumentUploadWidget,
+  documentUpload: laterWidget('DocumentUploadWidget'),
   slotPicker: LazySlotPickerWidget,
 };
 

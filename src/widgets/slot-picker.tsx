@@ -15,15 +15,17 @@ export interface SlotPickerContext {
   dayLabel: string;
   /** The time list's name for the chosen day. */
   timesLabel: (day: string) => string;
+  /** The Intl locale days are named in (en-US when not given). */
+  locale?: string;
 }
 
 interface Day { key: string; label: string; short: string; slots: string[] }
 
 /** The offered slots by day in the lender's zone, in order. */
-export function slotDays(slots: readonly string[], zone: string): Day[] {
+export function slotDays(slots: readonly string[], zone: string, locale = 'en-US'): Day[] {
   const days = new Map<string, Day>();
   for (const s of slots) {
-    const local = DateTime.fromISO(s).setZone(zone);
+    const local = DateTime.fromISO(s).setZone(zone).setLocale(locale);
     const key = local.toISODate() as string;
     const day = days.get(key) ?? { key, label: local.toFormat('cccc, MMMM d'), short: local.toFormat('ccc d MMM'), slots: [] };
     day.slots.push(s);
@@ -39,7 +41,7 @@ export function slotDays(slots: readonly string[], zone: string): Day[] {
  */
 export function SlotPickerWidget(props: WidgetProps) {
   const ctx = props.registry.formContext as SlotPickerContext;
-  const days = slotDays(ctx.slots, ctx.timeZone);
+  const days = slotDays(ctx.slots, ctx.timeZone, ctx.locale);
   const valueDay = typeof props.value === 'string' ? days.find((d) => d.slots.includes(props.value as string))?.key : undefined;
   const [picked, setPicked] = useState<string>();
   const current = days.find((d) => d.key === (picked ?? valueDay)) ?? days[0];
@@ -62,7 +64,7 @@ export function SlotPickerWidget(props: WidgetProps) {
         {current.slots.map((s) => (
           <label key={s} className="slot-picker__choice">
             <input type="radio" name={`${props.id}-time`} id={`${props.id}-${s}`} value={s} checked={props.value === s} disabled={props.disabled} onChange={() => props.onChange(s)} />
-            <span>{toDisplayTime(s, ctx.timeZone)}</span>
+            <span>{toDisplayTime(s, ctx.timeZone, ctx.locale)}</span>
           </label>
         ))}
       </div>

@@ -48,7 +48,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, db?: Db, content: ContentService = testContent()): Promise<TestApp> {
   const database = db ?? (await testDb());
   const clock = new Clock();
-  const config = loadConfig({ CONTENT_ROOT: ROOT, LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000', trustProxy: true, registrationsPerAddress: 1000, ...overrides });
+  const config = loadConfig({ CONTENT_ROOT: ROOT, LOG_LEVEL: 'silent' }, { jwtSecret: 'test-secret-test-secret-test-secret-000', trustProxy: true, registrationsPerAddress: 1000, passwordHashing: 'light', ...overrides });
   const app = await buildApp({ config, db: database, content, clock, logger: false });
   await app.ready();
   return {

@@ -64,6 +64,7 @@ describe('moments on pages', () => {
     expect(toDisplayDateTime('2026-01-05T01:07:00.000Z', { zone: 'America/Los_Angeles', weekday: true })).toBe('Sunday, 01/04/2026 5:07 PM');
     expect(toDisplayDay('2026-11-30T18:00:00.000Z', 'America/Los_Angeles')).toBe('Monday, 11/30/2026');
     expect(toDisplayTime('2026-11-30T18:00:00.000Z', 'America/Los_Angeles')).toBe('10:00 AM');
+    expect(toDisplayTime('2026-11-30T18:00:00.000Z', 'America/Los_Angeles', 'es-US')).toBe('10:00 a.m.');
     expect(toDisplayDateTime('not a time')).toBeNull();
   });
 

@@ -21,7 +21,13 @@ describe('the bundled content, in two parts', () => {
     expect(shellStrings['staff.list.intro']).toBeUndefined();
     expect(shellStrings['register.haveAccount']).toBeTruthy();
     expect(content.flows.applicant).toBeUndefined();
+    // staff's forms and the chatbot's answers (the server's) too
+    expect(content.screens['forms/staff-decline']).toBeUndefined();
+    expect(content.screens['forms/agent-note']).toBeUndefined();
+    expect(content.chatbot).toBeUndefined();
     expect(bundle.wholeContentLoaded()).toBe(false);
+    // no other language's words on an English page
+    expect(content.languages).toBeUndefined();
   });
 
   it('lets an opening page render without the rest', async () => {
@@ -43,10 +49,25 @@ describe('the bundled content, in two parts', () => {
     expect(bundle.content).not.toBe(opening);
     expect(bundle.content).toBe(bundle.bundledContent);
     expect(bundle.content.flows.applicant?.initial).toBeTruthy();
+    expect(bundle.content.screens['forms/staff-decline']).toBeDefined();
     expect(bundle.content.strings['staff.list.intro']).toBeTruthy();
     expect(shellStrings['staff.list.intro']).toBe(bundle.content.strings['staff.list.intro']);
     expect(Object.keys(bundle.content.screens).length).toBeGreaterThan(Object.keys(opening.screens).length);
     // the opening part is part of the whole, unchanged
     for (const [id, pair] of Object.entries(opening.screens)) expect(bundle.content.screens[id]?.schema).toBe(pair.schema);
+    // still no other language's words: they come only for a page in another language
+    expect(bundle.content.languages).toBeUndefined();
+    expect(bundle.activeStringsIn('es')['app.loading']).toBe(bundle.content.strings['app.loading']);
+  });
+
+  it('gives a page in Spanish the Spanish texts, and the pages switch to them', async () => {
+    const before = bundle.content;
+    await bundle.loadLanguages();
+    expect(bundle.languagesLoaded()).toBe(true);
+    expect(bundle.content).not.toBe(before);
+    expect(bundle.content.flows.applicant?.initial).toBeTruthy();
+    expect(bundle.content.languages?.es?.strings['app.loading']).toBeTruthy();
+    expect(bundle.activeStringsIn('es')['app.loading']).not.toBe(bundle.activeStringsIn('en')['app.loading']);
+    expect(Object.keys(bundle.content.languages?.es?.screens ?? {})).toContain('start-profile');
   });
 });

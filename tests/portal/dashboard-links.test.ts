@@ -29,8 +29,12 @@ describe('dashboard links', () => {
     expect(audienceOf(undefined, [])).toBe('borrower');
   });
 
-  it('shows server statuses as words', () => {
-    expect(statusLabel('IN_PROGRESS')).toBe('In progress');
-    expect(statusLabel('waiting-for-credit')).toBe('Waiting for credit');
+  it('shows server statuses in the copy\'s words, in the page\'s language, or as words', () => {
+    const words: Record<string, string> = { 'staff.status.cancelled': 'Cancelada', 'staff.status.complete': 'Desembolsada' };
+    const copy = ((key: string) => words[key] ?? key) as Parameters<typeof statusLabel>[0];
+    expect(statusLabel(copy, 'CANCELLED')).toBe('Cancelada');
+    expect(statusLabel(copy, 'COMPLETE')).toBe('Desembolsada');
+    expect(statusLabel(copy, 'IN_PROGRESS')).toBe('In progress');
+    expect(statusLabel(copy, 'waiting-for-credit')).toBe('Waiting for credit');
   });
 });

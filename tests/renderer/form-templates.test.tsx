@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/engine/types';
 import { formShown, galleryPair, renderGallery, type GalleryPair } from './gallery-forms';
+import { loadLaterParts } from '../../src/renderer/rjsf-parts';
 
+// the pages that draw lists and alternatives load these before they render (src/portal/shell/lazy-page.tsx)
+beforeAll(() => loadLaterParts());
 afterEach(cleanup);
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Continue' }));

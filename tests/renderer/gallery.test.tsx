@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import copy from '../../schemas/copy/en.json';
 import { checkPlainMessages } from '../../src/engine/check-plain-errors';
 import { checkUiSchema } from '../../src/engine/check-ui';
@@ -9,7 +9,10 @@ import { fieldLabel } from '../../src/engine/field-label';
 import type { JsonObject } from '../../src/engine/types';
 import { fieldIdOf } from '../../src/renderer/errors';
 import { formShown, galleryFamilies, galleryPair, renderGallery, renderStock, type GalleryPair } from './gallery-forms';
+import { loadLaterParts } from '../../src/renderer/rjsf-parts';
 
+// the pages that draw lists and alternatives load these before they render (src/portal/shell/lazy-page.tsx)
+beforeAll(() => loadLaterParts());
 afterEach(cleanup);
 
 /** Every control a person can fill in, by id and name, and every button rjsf gives an id (add, move, copy, remove). */

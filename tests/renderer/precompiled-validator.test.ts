@@ -40,6 +40,18 @@ describe('the precompiled validator', () => {
     }
   });
 
+  it('validates a translated form (only its texts differ) with the functions of the schema as written', async () => {
+    const titled = { ...structuredClone(schema), title: 'Origen', properties: { hispanic: { type: 'string', title: 'Hispano' }, origin: { type: 'string', minLength: 2, title: 'Origen' } } } as RJSFSchema;
+    const source = { ...structuredClone(schema), title: 'Origin', properties: { hispanic: { type: 'string', title: 'Hispanic' }, origin: { type: 'string', minLength: 2, title: 'Origin' } } } as RJSFSchema;
+    writeFileSync(join(process.cwd(), '.tmp', `validators-${process.pid}`, 'precompiled-titled.mjs'), validatorModuleCode(source as never));
+    const titledFns = ((await import(/* @vite-ignore */ pathToFileURL(join(process.cwd(), '.tmp', `validators-${process.pid}`, 'precompiled-titled.mjs')).href)) as { default: Record<string, (data: unknown) => boolean> }).default;
+    expect(() => createPrecompiledValidator(titledFns as never, titled)).toThrow();
+    const v = createPrecompiledValidator(titledFns as never, source, titled);
+    expect(v.validateFormData({ hispanic: 'yes' }, titled).errors.length).toBeGreaterThan(0);
+    expect(v.validateFormData({ hispanic: 'yes', origin: 'Cuban' }, titled).errors).toEqual([]);
+    expect(v.isValid(titled.if as RJSFSchema, { hispanic: 'yes' }, titled)).toBe(true);
+  });
+
   it('still refuses a root schema that is not the one it was built for', async () => {
     const ours = createPrecompiledValidator((await compiled()) as never, schema);
     const other = { ...structuredClone(schema), required: ['origin'] } as RJSFSchema;

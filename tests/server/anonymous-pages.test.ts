@@ -3,7 +3,9 @@ import { builtAppDir, createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ staticDir: builtAppDir('anonymous-pages') });
+  // the page the browser boots (what the server sends before a build, or for a screen it does not render): the
+  // last build's server-side module, when dist-server/ holds one, would render the screens instead
+  t = await createTestApp({ staticDir: builtAppDir('anonymous-pages'), serverRendering: false });
 });
 afterAll(async () => t.close());
 

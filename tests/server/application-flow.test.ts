@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { issueToken } from '../../src/server/core/auth';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+import { CONTACT_BODY, HMDA_BODY, appUrl, offerToIncomeReview, offersOf as offersOfApplication, profileBody, put, registerApplicant, statusUrl, type Applicant, liensBody } from './application-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,12 +20,10 @@ type Offer = { uuid: string; apr: number; minAmount: number; maxAmount: number; 
 
 async function toOffers(who: Applicant, lastName: string, state = 'CA') {
   expect((await put(t.app, who, 'start-profile', profileBody(lastName, state))).statusCode).toBe(200);
-  const liens = await put(t.app, who, 'liens', { liens: { firstMortgageBalance: state === 'TX' ? 120_000 : 150_000, otherLienBalance: 0 } });
-  return liens;
+  return put(t.app, who, 'liens', liensBody(state === 'TX' ? 120_000 : 150_000));
 }
 
-const offersOf = async (who: Applicant) =>
-  (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
+const offersOf = (who: Applicant) => offersOfApplication<Offer>(t.app, who);
 
 describe('the approved prime borrower', () => {
   it('goes from profile to a chosen offer and on to the application summary', async () => {
@@ -51,11 +49,11 @@ describe('the approved prime borrower', () => {
     expect(select.statusCode).toBe(200);
     expect(select.json()).toMatchObject({ state: 'moreProfile', amount: 100_000, term: 10, rate: 8.45, monthlyPayment: 1237.18, costs: { originationFee: 2990, cashToApplicant: 95_295 } });
 
-    const contact = await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
+    const contact = await put(t.app, who, 'start-contact', CONTACT_BODY);
     expect(contact.json()).toMatchObject({ state: 'hmda', status: 'HARD_CREDIT_PULL', hasSsn: true, ssnLast4: '6789' });
     expect(JSON.stringify(contact.json())).not.toContain('123-45-6789');
 
-    const hmda = await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } });
+    const hmda = await put(t.app, who, 'start-hmda', HMDA_BODY);
     expect(hmda.json()).toMatchObject({ state: 'waitSummary', status: 'WAITING_FOR_APP_SUMMARY', hasHmda: true });
     // The status says when the summary will be ready, so the portal polls then and not on its next backoff step.
     t.clock.advance(1000);
@@ -153,7 +151,7 @@ describe('bad input', () => {
     await toOffers(who, 'Prime');
     const [first, second] = await offersOf(who);
     expect((await put(t.app, who, 'product-select', { offerId: first?.uuid, amount: 100_000, termYears: 10 })).json().state).toBe('moreProfile');
-    const contact = await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true });
+    const contact = await put(t.app, who, 'start-contact', CONTACT_BODY);
     expect(contact.json().state).toBe('hmda');
     // from the demographics step, Back to the offers and a larger line under another offer
     const changed = await put(t.app, who, 'product-select', { offerId: second?.uuid, amount: 300_000, termYears: 15 });
@@ -167,12 +165,7 @@ describe('bad input', () => {
     const who = await registerApplicant(t.app, { lastName: 'Prime' });
     await toOffers(who, 'Prime');
     const [first, second] = await offersOf(who);
-    expect((await put(t.app, who, 'product-select', { offerId: first?.uuid, amount: 100_000, termYears: 10 })).json().state).toBe('moreProfile');
-    expect((await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true })).json().state).toBe('hmda');
-    expect((await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } })).json().state).toBe('waitSummary');
-    t.clock.advance(5000);
-    expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
-    expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
+    await offerToIncomeReview(t, who, { offerId: first?.uuid, amount: 100_000, termYears: 10 });
     const income = await put(t.app, who, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good', consent: true });
     expect(income.json()).toMatchObject({ state: 'ach', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });
     const verified = income.json().incomeSources;

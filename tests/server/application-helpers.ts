@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { registerApplicant as registerThroughApi } from '../helpers/registration';
 import type { StaffActionId } from '../../src/product/decisions';
 
@@ -41,6 +42,21 @@ export async function put(app: FastifyInstance, who: Applicant, screen: string, 
   return app.inject({ method: 'PUT', url: screenUrl(who.uuid, screen), headers: who.auth, payload: body as object });
 }
 
+/** The liens body: the first mortgage's balance (the persona's usual one unless given) and other liens. */
+export const liensBody = (firstMortgageBalance = 150_000, otherLienBalance = 0) => ({ liens: { firstMortgageBalance, otherLienBalance } });
+
+/**
+ * A registered applicant through the profile and liens steps, each answered 200: where the application
+ * stands then (the offers for a persona that is approved, a review or a decline otherwise).
+ */
+export async function throughLiens(app: FastifyInstance, who: Applicant, opts: { lastName: string; state?: string; firstMortgageBalance?: number; otherLienBalance?: number }): Promise<string> {
+  const profile = await put(app, who, 'start-profile', profileBody(opts.lastName, opts.state));
+  if (profile.statusCode !== 200) throw new Error(`start-profile answered ${profile.statusCode}: ${profile.body}`);
+  const liens = await put(app, who, 'liens', liensBody(opts.firstMortgageBalance ?? (opts.state === 'TX' ? 120_000 : 150_000), opts.otherLienBalance));
+  if (liens.statusCode !== 200) throw new Error(`liens answered ${liens.statusCode}: ${liens.body}`);
+  return (liens.json() as { state: string }).state;
+}
+
 /** A body each staff action's form accepts (schemas/forms/staff-*): why, and what the action needs besides. */
 export const STAFF_ACTION_BODIES: Record<StaffActionId, Record<string, unknown>> = {
   approve: { note: 'reviewed' },
@@ -50,3 +66,25 @@ export const STAFF_ACTION_BODIES: Record<StaffActionId, Record<string, unknown>>
   recordFunding: { note: 'wire sent', fundedOn: '2026-12-04', amount: 100000, reference: 'WIRE-0001' },
   cancel: { note: 'borrower asked by phone' },
 };
+
+/** The offers of an applicant's application, as the offer page reads them. */
+export async function offersOf<T = { uuid: string; minAmount: number }>(app: FastifyInstance, who: Applicant): Promise<T[]> {
+  return (await app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as T[];
+}
+
+/** The contact and demographics answers of the approved persona (sole owner, a good SSN). */
+export const CONTACT_BODY = { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true };
+export const HMDA_BODY = { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } };
+
+/**
+ * From the offers to the income step: chooses the offer, answers contact and demographics, lets the summary's
+ * wait pass on the sandbox clock and confirms the summary, checking the step after each write.
+ */
+export async function offerToIncomeReview(t: { app: FastifyInstance; clock: { advance(ms: number): unknown } }, who: Applicant, choice: { offerId: string | undefined; amount: number; termYears: number }) {
+  expect((await put(t.app, who, 'product-select', choice)).json().state).toBe('moreProfile');
+  expect((await put(t.app, who, 'start-contact', CONTACT_BODY)).json().state).toBe('hmda');
+  expect((await put(t.app, who, 'start-hmda', HMDA_BODY)).json().state).toBe('waitSummary');
+  t.clock.advance(5000);
+  expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
+  expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
+}

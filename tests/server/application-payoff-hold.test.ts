@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+import { appUrl, offerToIncomeReview, offersOf, put, registerApplicant, statusUrl, type Applicant, throughLiens } from './application-helpers';
 import { APPROVED_DATA, applicationAt, userToken } from './funding/helpers';
 
 let t: TestApp;
@@ -14,9 +14,8 @@ type Offer = { uuid: string; minAmount: number };
 /** The approved persona from profile to the bank step, with the given balance of liens other than the first mortgage. */
 async function toBankStep(otherLienBalance: number): Promise<Applicant> {
   const who = await registerApplicant(t.app, { lastName: 'Prime' });
-  expect((await put(t.app, who, 'start-profile', profileBody('Prime'))).statusCode).toBe(200);
-  expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance } })).json().state).toBe('product');
-  const offers = (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
+  expect(await throughLiens(t.app, who, { lastName: 'Prime', otherLienBalance })).toBe('product');
+  const offers = await offersOf<Offer>(t.app, who);
   // The line pays the other liens off, so it cannot be smaller than they are.
   for (const o of offers) expect(o.minAmount).toBe(Math.max(15_000, otherLienBalance));
   if (otherLienBalance > 15_000) {
@@ -24,12 +23,7 @@ async function toBankStep(otherLienBalance: number): Promise<Applicant> {
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual([expect.objectContaining({ path: '/amount' })]);
   }
-  expect((await put(t.app, who, 'product-select', { offerId: offers[0]?.uuid, amount: 50_000, termYears: 10 })).json().state).toBe('moreProfile');
-  expect((await put(t.app, who, 'start-contact', { ownershipType: 'SOLE_OWNER', ssn: '123-45-6789', hardCreditConsent: true })).json().state).toBe('hmda');
-  expect((await put(t.app, who, 'start-hmda', { hmda: { ethnicity: ['Not Hispanic or Latino'], race: ['Asian'], raceAsian: ['Korean'], sex: ['Female'] } })).json().state).toBe('waitSummary');
-  t.clock.advance(5000);
-  expect((await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json().state).toBe('appSummary');
-  expect((await put(t.app, who, 'start-app-summary', { summaryConfirmed: true })).json().state).toBe('incomeReview');
+  await offerToIncomeReview(t, who, { offerId: offers[0]?.uuid, amount: 50_000, termYears: 10 });
   const income = await put(t.app, who, 'income-review', { linkType: 'payroll', username: 'user_good', password: 'pass_good', consent: true });
   // a lien to pay off puts the bank step on hold in the same write (ach tries holdForPayoff by itself)
   expect(income.json().state).toBe(otherLienBalance > 0 ? 'lienAttestation' : 'ach');

@@ -168,7 +168,7 @@ describe('a conversation between a visitor and an agent', () => {
     const entry = (await queue(agentJwt)).find((c) => c.friendlyName === 'Avery Asking');
     expect(entry?.application).toEqual({
       uuid: who.uuid, loanNumber: expect.any(String), orgCode: 'HEARTH', state: 'profile', status: 'IN_PROGRESS',
-      borrower: { name: { firstName: 'Avery', lastName: 'Asking' } }, contentVersion: 'base', isCrypto: false,
+      borrower: { name: { firstName: 'Avery', lastName: 'Asking' } }, contentVersion: 'base', isCrypto: false, language: 'en',
     });
     const harborAgent = await createUser(t.db, { email: 'queue.agent@harborstone-bank.example', password: 'Agent-password-1', role: 'AGENT', orgCode: 'HARBORSTONE_BANK' });
     const harbor = await queue(issueToken(t.app.jwtSecret, { id: harborAgent.id, role: 'AGENT', org: 'HARBORSTONE_BANK' }));

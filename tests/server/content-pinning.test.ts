@@ -19,6 +19,7 @@ afterAll(() => t.close());
 const FLOW = 'flows/applicant.flow.json';
 const SCHEMA = 'schemas/screens/welcome-check.schema.json';
 const UI = 'schemas/screens/welcome-check.ui.json';
+const SPANISH = 'schemas/screens/welcome-check.es.json';
 const PROFILE_UI = 'schemas/screens/start-profile.ui.json';
 
 /** A new step after the profile with its own screen, and a new title on the profile screen. */
@@ -45,6 +46,11 @@ async function draftNewStep(): Promise<void> {
       properties: { ready: { type: 'boolean', const: true, title: 'I have my mortgage statement at hand' } },
     }),
     [UI]: JSON.stringify({ $schema: '../meta/ui.schema.json', 'x-screen': { title: 'Before we go on', event: 'confirmWelcome', submitText: 'Continue', store: 'welcomeCheck' } }),
+    // a lender offers Spanish, so the new screen is written in Spanish too (content:check refuses it otherwise)
+    [SPANISH]: JSON.stringify({
+      $schema: '../meta/translation.schema.json', '/schema/title': 'Antes de continuar', '/schema/properties/ready/title': 'Tengo a mano el estado de cuenta de mi hipoteca',
+      '/ui/x-screen/title': 'Antes de continuar', '/ui/x-screen/submitText': 'Continuar',
+    }),
   };
   for (const [path, text] of Object.entries(files)) expect((await studio(t, platform, 'PUT', '/draft/file', { path, text })).statusCode).toBe(200);
 }
@@ -79,7 +85,7 @@ describe('applications keep the content version they started on', () => {
     // the portal reads each version's files: the base bundled, a published version's changes over it
     const content = await t.app.inject({ url: `${CONTENT_VERSIONS_PATH}/${id}` });
     expect(content.headers['cache-control']).toContain('immutable');
-    expect(Object.keys(content.json().files).sort()).toEqual([FLOW, 'flows/status-routes.json', SCHEMA, UI, PROFILE_UI].sort());
+    expect(Object.keys(content.json().files).sort()).toEqual([FLOW, 'flows/status-routes.json', SCHEMA, UI, SPANISH, PROFILE_UI].sort());
     expect(content.json().files[PROFILE_UI]['x-screen'].title).toBe('Tell us about you (new)');
     expect((await t.app.inject({ url: `${CONTENT_VERSIONS_PATH}/base` })).json().files).toEqual({});
 
@@ -101,7 +107,7 @@ describe('applications keep the content version they started on', () => {
     expect(latest.json().id).toBe(id);
     expect(latest.headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ url: `${CONTENT_VERSIONS_PATH}/v999` })).statusCode).toBe(404);
-  });
+  }, 60_000); // a publish compiles the changed forms' validators: slow on a busy machine
 
   it('a version an open application uses stays loadable after newer publishes (from the database, by a fresh server)', async () => {
     const fresh = await createTestApp({}, t.db);

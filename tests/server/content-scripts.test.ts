@@ -37,6 +37,8 @@ const tree = {
 const writeForm = (schema: object) => {
   writeFileSync(join(root, 'schemas/forms/tree.schema.json'), JSON.stringify(schema, null, 2));
   writeFileSync(join(root, 'schemas/forms/tree.ui.json'), JSON.stringify({ 'x-screen': { title: 'Your tree' } }, null, 2));
+  // a lender offers Spanish, so a borrower's form is written in Spanish too
+  writeFileSync(join(root, 'schemas/forms/tree.es.json'), JSON.stringify({ '/schema/title': 'Árbol', '/ui/x-screen/title': 'Su árbol' }, null, 2));
 };
 
 describe('content:check and content:gen', () => {

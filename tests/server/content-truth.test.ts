@@ -45,6 +45,7 @@ async function serverOn(root: string, staticDir: string): Promise<TestApp> {
 
 const SCREEN = 'schemas/screens/start-profile.schema.json';
 const UI = 'schemas/screens/start-profile.ui.json';
+const SCREEN_ES = 'schemas/screens/start-profile.es.json';
 
 describe('one content truth for the page and the server', () => {
   let edited: TestApp;
@@ -59,6 +60,9 @@ describe('one content truth for the page and the server', () => {
     ui['x-screen'].title = 'Tell us about you (edited)';
     ui['ui:order'] = ['nickname', ...ui['ui:order']];
     writeFileSync(join(root, UI), JSON.stringify(ui, null, 2));
+    // a lender offers Spanish: the new field's title in Spanish too
+    const es = join(root, SCREEN_ES);
+    writeFileSync(es, JSON.stringify({ ...(JSON.parse(readFileSync(es, 'utf8')) as Json & object), '/schema/properties/nickname/title': '¿Cómo desea que le llamemos?' }, null, 2));
     edited = await serverOn(root, buildOfRepository('schemas/screens/removed-since.schema.json'));
     same = await serverOn(process.cwd(), buildOfRepository());
   });
@@ -73,7 +77,7 @@ describe('one content truth for the page and the server', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     const body = answer.json() as { id: string; hash: string; files: Record<string, Json | null>; validatorsModule: string | null };
     expect(body.id).toBe('base');
-    expect(Object.keys(body.files).sort()).toEqual([UI, 'schemas/screens/removed-since.schema.json', SCREEN].sort());
+    expect(Object.keys(body.files).sort()).toEqual([UI, 'schemas/screens/removed-since.schema.json', SCREEN, SCREEN_ES].sort());
     expect(body.files['schemas/screens/removed-since.schema.json']).toBeNull();
     expect((body.files[UI] as { 'x-screen': Json })['x-screen'].title).toBe('Tell us about you (edited)');
     // the changed form's validator comes with it, named by the content's hash

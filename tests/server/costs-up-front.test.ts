@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CostEstimate } from '../../src/contracts/role-views';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { appUrl, profileBody, put, registerApplicant } from './application-helpers';
+import { appUrl, put, registerApplicant, throughLiens } from './application-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +24,7 @@ const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDi
 describe('costs up front', () => {
   it('every offer, the chosen line, the application view and the disclosures PDF carry the same costs to the cent', async () => {
     const who = await registerApplicant(t.app, { lastName: 'Prime' });
-    expect((await put(t.app, who, 'start-profile', profileBody('Prime'))).statusCode).toBe(200);
-    expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } })).statusCode).toBe(200);
+    expect(await throughLiens(t.app, who, { lastName: 'Prime' })).toBe('product');
 
     const offers = (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
     expect(offers).toHaveLength(3);
@@ -72,8 +71,7 @@ describe('costs up front', () => {
 
   it('charges the valuation fee up front when the home has no automated value (Texas)', async () => {
     const who = await registerApplicant(t.app, { lastName: 'Prime', state: 'TX' });
-    expect((await put(t.app, who, 'start-profile', profileBody('Prime', 'TX'))).statusCode).toBe(200);
-    expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 120_000, otherLienBalance: 0 } })).statusCode).toBe(200);
+    await throughLiens(t.app, who, { lastName: 'Prime', state: 'TX' });
     const offers = (await t.app.inject({ url: `${appUrl(who.uuid)}/offers`, headers: who.auth })).json() as Offer[];
     expect(offers.length).toBeGreaterThan(0);
     for (const o of offers) expect(o.costs.valuationFee).toBe(180);

@@ -7,7 +7,7 @@ import type { FlowFile } from '../../src/engine/types';
 import { STAFF_ACTIONS, STAFF_ACTION_IDS, type StaffActionId } from '../../src/product/decisions';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant } from '../helpers/registration';
-import { STAFF_ACTION_BODIES, profileBody, screenUrl } from './application-helpers';
+import { STAFF_ACTION_BODIES, profileBody, screenUrl, liensBody } from './application-helpers';
 import { PNG, applicationAt, base, multipart, userToken } from './funding/helpers';
 import { viewSchemas } from '../../src/server/applications/view';
 import { refusalMessage } from '../../src/server/applications/refusals';
@@ -40,7 +40,7 @@ async function listedForSaleInReview(lastName = 'Approved') {
   const put = (screen: string, body: unknown) => t.app.inject({ method: 'PUT', url: screenUrl(who.applicationUuid, screen), headers: who.auth, payload: body as object });
   const profile = await put('start-profile', { ...profileBody(lastName), property: { address } });
   expect(profile.statusCode, profile.body).toBe(200);
-  const liens = await put('liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+  const liens = await put('liens', liensBody());
   expect(liens.json().state, liens.body).toBe('uwReview');
   return who;
 }
@@ -114,7 +114,7 @@ describe('staff decisions', () => {
   it('an automatic decline (credit score) sends the notice too, with the key factors', async () => {
     const who = await registerApplicant(t.app, { name: { firstName: 'Avery', lastName: 'Lowscore' } });
     await t.app.inject({ method: 'PUT', url: screenUrl(who.applicationUuid, 'start-profile'), headers: who.auth, payload: profileBody('Lowscore') });
-    const res = await t.app.inject({ method: 'PUT', url: screenUrl(who.applicationUuid, 'liens'), headers: who.auth, payload: { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } } });
+    const res = await t.app.inject({ method: 'PUT', url: screenUrl(who.applicationUuid, 'liens'), headers: who.auth, payload: liensBody() });
     expect(res.json().state).toBe('creditScoreDeclined');
     const letters = (await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: who.auth })).json() as { uuid: string }[];
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });

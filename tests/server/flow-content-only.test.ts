@@ -53,6 +53,12 @@ describe('the journey changed by content alone', () => {
       'x-screen': { title: 'Confirm where your funds go', event: 'confirmDisbursement', submitText: 'Confirm', store: 'disbursementConfirmation' },
       confirmed: { 'x-errors': { const: 'Please confirm to continue' } },
     });
+    // a lender offers Spanish, so the new screen speaks it too
+    write(root, 'schemas/screens/confirm-disbursement.es.json', {
+      $schema: '../meta/translation.schema.json',
+      '/schema/title': 'Confirme a dónde van sus fondos', '/schema/properties/confirmed/title': 'Enviar mis fondos a la cuenta que elegí',
+      '/ui/x-screen/title': 'Confirme a dónde van sus fondos', '/ui/x-screen/submitText': 'Confirmar', '/ui/confirmed/x-errors/const': 'Confirme para continuar',
+    });
     const flow = read(root, 'flows/applicant.flow.json') as { states: Record<string, Json> };
     const autopay = flow.states.autopay as { transitions: Json[] };
     autopay.transitions = [{ event: 'accountsSet', target: 'confirmDisbursement', guard: 'accountsSet' }];
@@ -89,7 +95,7 @@ describe('the journey changed by content alone', () => {
     const global = (flow as { global?: { target: string }[] }).global;
     if (global) (flow as { global?: { target: string }[] }).global = global.filter((tr) => tr.target !== 'appSummary');
     write(root, 'flows/applicant.flow.json', flow);
-    for (const ext of ['schema', 'ui']) rmSync(join(root, `schemas/screens/start-app-summary.${ext}.json`));
+    for (const ext of ['schema', 'ui', 'es']) rmSync(join(root, `schemas/screens/start-app-summary.${ext}.json`));
     expect(checkContentAt(root).problems).toEqual([]);
 
     const server = await serverOn(root);

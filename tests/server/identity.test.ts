@@ -27,7 +27,8 @@ describe('registration', () => {
     });
     const stored = await findUserByEmail(t.db, r.email.toUpperCase());
     expect(stored?.role).toBe('APPLICANT');
-    expect(stored?.password_hash).toMatch(/^scrypt\$32768\$8\$3\$/);
+    // the test server hashes lightly (tests/server/password-work.test.ts holds the standard work)
+    expect(stored?.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(stored?.password_hash).not.toContain('correct horse');
   });
 
@@ -61,6 +62,34 @@ describe('registration', () => {
     const res = await t.app.inject({ method: 'POST', url: REGISTER, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/birthdate' })]));
+  });
+
+  it('takes names and cities written with accents (Begoña, José Ibáñez, Cataño), in the browser and on the server', async () => {
+    const accented = { 'property-info': { address: { street1: '12 Calle Luna', city: 'Cataño', state: 'CA', zip: '95814' } }, name: { firstName: 'José', middleName: 'Begoña', lastName: 'Ibáñez-Müller' } };
+    const res = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload(accented) });
+    expect(res.statusCode, res.body).toBe(201);
+    const r = await registerApplicant(t.app, accented);
+    const view = (await t.app.inject({ url: `/service-application/api/v1/application/heloc/${r.applicationUuid}`, headers: r.auth })).json();
+    expect(view).toMatchObject({ borrower: { name: { firstName: 'José', lastName: 'Ibáñez-Müller' } }, property: { address: { city: 'Cataño' } } });
+    // the browser validates with the functions content:gen wrote from the same schema
+    const name = Object.values((await import('../../src/generated/validators/registration__name.js')).default as Record<string, (d: unknown) => boolean>)[0];
+    expect(name?.({ firstName: 'Begoña', lastName: 'Núñez' })).toBe(true);
+    expect(name?.({ firstName: 'Zoë', lastName: "O'Brien" })).toBe(true);
+    // still letters only: digits and signs are refused, in both places
+    expect(name?.({ firstName: 'José2', lastName: 'Núñez' })).toBe(false);
+    expect(name?.({ firstName: 'José', lastName: 'Núñez×' })).toBe(false);
+    const refused = await t.app.inject({ method: 'POST', url: REGISTER, payload: registrationPayload({ name: { firstName: 'José2', lastName: 'Núñez' } }) });
+    expect(refused.json().errors).toEqual([{ path: '/name/firstName', message: 'Use letters, spaces, apostrophes and hyphens only' }]);
+  });
+
+  it('says a refusal in the language of the request, at a lender that offers it', async () => {
+    const headers = { 'x-org': 'ALL_IN_CU' };
+    const r = await registerApplicant(t.app, { 'property-info': { address: { street1: '12 Palm Avenue', city: 'Miami', state: 'FL', zip: '33101' } } }, headers);
+    const missing = `/service-application/api/v1/application/heloc/${crypto.randomUUID()}`;
+    const spanish = await t.app.inject({ url: missing, headers: { ...headers, ...r.auth, 'x-language': 'es' } });
+    expect([spanish.statusCode, spanish.json().message]).toEqual([404, 'No encontramos esa solicitud']);
+    const english = await t.app.inject({ url: missing, headers: { ...headers, ...r.auth } });
+    expect([english.statusCode, english.json().message]).toEqual([404, 'Application not found']);
   });
 
   it('refuses a home in a state the org does not lend in, with a clear message', async () => {

@@ -7,7 +7,7 @@ import { registrationPayload } from '../helpers/registration';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ passwordHashing: 'standard' });
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ async function occupyHashing(): Promise<{ release: () => Promise<void> }> {
 
 describe('password hashing under a crowd', () => {
   it('a registration refused as busy counts against no limit: who retries as told is registered, not locked out for an hour', { timeout: 60_000 }, async () => {
-    const strict = await createTestApp({ registrationsPerAddress: 3 });
+    const strict = await createTestApp({ registrationsPerAddress: 3, passwordHashing: 'standard' });
     try {
       const payload = registrationPayload();
       const register = () => strict.app.inject({ method: 'POST', url: '/identity/api/v1/registration/register', payload, headers: { 'x-forwarded-for': '203.0.113.77' } });

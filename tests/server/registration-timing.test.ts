@@ -33,7 +33,7 @@ describe('the time a registration takes', () => {
     underlying = await testDb();
     // each statement 150 ms away: an account's creation is many statements, a notice to an account holder one,
     // so unpaced the two differ by far more than a busy machine's noise
-    t = await createTestApp({}, distant(underlying, 150));
+    t = await createTestApp({ passwordHashing: 'standard' }, distant(underlying, 150));
   });
   afterAll(async () => {
     await t.close();

@@ -105,6 +105,26 @@ describe('staff applications list', () => {
   });
 });
 
+describe("the borrower's language in the staff console", () => {
+  it('names the language each application speaks, in the list and the application view (English where the lender offers no other)', async () => {
+    const cuStaff = await staffOf('ALL_IN_CU', 'language.staff@allincu.example');
+    const hearthStaff = await staffOf('HEARTH', 'language.staff@hearth.example');
+    const speaker = async (org: string, last: string, language?: string) => {
+      const user = await createUser(t.db, { email: `${org.toLowerCase()}.${last}@example.com`, password: 'correct horse battery', role: 'APPLICANT', orgCode: org });
+      return createApplication(t.db, { ownerId: user.id, orgCode: org, state: 'profile', serverStatus: 'IN_PROGRESS', data: { borrower: { name: { firstName: 'Lu', lastName: last } } }, language });
+    };
+    const spanish = await speaker('ALL_IN_CU', 'Hablante', 'es');
+    const english = await speaker('ALL_IN_CU', 'Speaker');
+    // a lender that offers only English: a Spanish choice kept on the row is not what the application speaks
+    const notOffered = await speaker('HEARTH', 'Elsewhere', 'es');
+
+    const list = (await get(`${LIST}?q=lu`, cuStaff)).json() as { items: { loanNumber: string; language: string }[] };
+    expect(Object.fromEntries(list.items.map((i) => [i.loanNumber, i.language]))).toEqual({ [spanish.loan_number]: 'es', [english.loan_number]: 'en' });
+    expect((await get(`${LIST}/${spanish.uuid}`, cuStaff)).json()).toMatchObject({ loanNumber: spanish.loan_number, language: 'es' });
+    expect((await get(`${LIST}/${notOffered.uuid}`, hearthStaff)).json()).toMatchObject({ language: 'en' });
+  });
+});
+
 describe('staff CSV export', () => {
   it('streams every matching application of the lender, batch by batch, safe for spreadsheets', async () => {
     const staff = await staffOf('EVERGREEN_CU', 'export.staff@evergreen.example');

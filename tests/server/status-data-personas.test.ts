@@ -3,7 +3,7 @@ import { issueToken } from '../../src/server/core/auth';
 import { createUser } from '../../src/server/identity/users';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { registerApplicant as registerThroughApi } from '../helpers/registration';
-import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant } from './application-helpers';
+import { appUrl, profileBody, put, registerApplicant, statusUrl, type Applicant, liensBody } from './application-helpers';
 import { PDF, multipart } from './funding/helpers';
 import { drive } from './journey-driver';
 
@@ -31,7 +31,7 @@ describe('flood certificate', () => {
     const routes = t.app.content.index.statusRoutes as { routes: { status: string; route: string }[] };
     expect(routes.routes.find((r) => r.status === 'WAITING_FOR_FLOOD_CERT')?.route).toBe('error/flood-cert');
     // nothing the applicant sends moves it on meanwhile
-    expect((await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } })).statusCode).toBe(409);
+    expect((await put(t.app, who, 'liens', liensBody())).statusCode).toBe(409);
     await advance(1);
     expect((await status(who)).state).toBe('floodCert');
     await advance(1);
@@ -90,7 +90,7 @@ describe('title', () => {
   it('a title that needs review raises a property legal description condition with the offer', async () => {
     const who = await registerApplicant(t.app, { lastName: 'Cloud' });
     await put(t.app, who, 'start-profile', profileBody('Cloud'));
-    const res = await put(t.app, who, 'liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+    const res = await put(t.app, who, 'liens', liensBody());
     expect(res.json()).toMatchObject({ state: 'documents', titleStatus: 'PREQUAL_TITLE_COMPLETE' });
     expect((await conditions(who)).map((c) => c.categoryEnum)).toEqual(['PROPERTY_LEGAL_DESCRIPTION']);
   });
@@ -131,7 +131,7 @@ describe('a home listed for sale', () => {
     const body = { ...profileBody('Prime'), property: { address: home } };
     const inject = (screen: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `${appUrl(who.uuid)}/screens/${screen}`, headers: { ...who.auth, ...headers }, payload: payload as object });
     expect((await inject('start-profile', body)).statusCode).toBe(200);
-    const res = await inject('liens', { liens: { firstMortgageBalance: 150_000, otherLienBalance: 0 } });
+    const res = await inject('liens', liensBody());
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Record<string, unknown>;
   }

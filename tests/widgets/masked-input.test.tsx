@@ -14,7 +14,7 @@ import { RendererContentContext, type RendererContent } from '../../src/renderer
 import { SchemaForm } from '../../src/renderer/schema-form';
 import { validatorModuleCode } from '../../src/server/content/validator-code';
 import { MoneyWidget, PhoneWidget } from '../../src/widgets/basic-widgets';
-import { applyMask } from '../../src/widgets/masked-input';
+import { amountOf, amountText, applyMask } from '../../src/widgets/masked-input';
 import { fields, widgets } from '../../src/widgets';
 
 const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
@@ -126,10 +126,23 @@ describe('digit masks', () => {
     await userEvent.type(input, '1', { initialSelectionStart: 9, initialSelectionEnd: 9 });
     expect(input.value).toBe('(415) 555-1013');
     expect(input.selectionStart).toBe(11);
+    // Backspace just after ") " takes the 5 before the separators, the caret stays where the 5 was
+    await userEvent.type(input, '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(input.value).toBe('(415) 551-013');
+    expect(input.selectionStart).toBe(3);
   });
 });
 
 describe('amounts', () => {
+  it('keeps digits and one decimal point with two decimals, and shows thousands separators', () => {
+    expect(amountOf('$1,2a50.505')).toBe('1250.50');
+    expect(amountOf('1.2.3')).toBe('1.23');
+    expect(amountOf('-40')).toBe('40');
+    expect(amountText('1250000.5')).toBe('1,250,000.5');
+    expect(amountText('120.')).toBe('120.');
+    expect(amountText('')).toBe('');
+  });
+
   const schema: RJSFSchema = { type: 'object', properties: { income: { type: 'number', title: 'Income' } } };
   const ui = { income: { 'ui:widget': 'MoneyWidget' } };
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../shell/links';
 import { useCopy } from '../org-context';
 import { DASHBOARD_PATH } from '../../lib/page-paths';
 

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../session/require-auth';
 import { lazyPage } from '../shell/lazy-page';
-import { STAFF_LAYOUT } from '../shell/staff-frame';
+import { STAFF_LAYOUT } from '../shell/staff-layout';
 
 /**
  * The staff area below /account/heloc/staff, in its own layout: sign-in first; the server checks the

@@ -1,10 +1,12 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { setServiceBase } from '../../api/client';
+import { setRequestLanguage, setServiceBase } from '../../api/client';
+import { orgIn } from '../../engine/languages';
+import { pageLanguage, useWantedLanguage } from '../language';
 import { FLAGS, serviceBaseFor, useFlags } from '../../api/flags';
 import { usePrivateLabel } from '../../api/org';
 import { ServiceError } from '../../api/errors';
-import { OrgContext, useCopy, useOrg } from '../org-context';
+import { LanguageContext, OrgContext, useCopy, useOrg } from '../org-context';
 import { useSignedIn } from './auth';
 import { LazyChatWidget, useAfterFirstPaint } from '../../widgets/chat/lazy';
 import { Footer } from './footer';
@@ -17,17 +19,26 @@ import { PageMain } from './page-main';
 import { RendererProvider } from './renderer-provider';
 import { RightBack } from './right-back';
 import { SideNav } from './side-nav';
-import { StaffFrame, useStaffLayout } from './staff-frame';
+import { useStaffLayout } from './staff-layout';
 import { applyTheme } from './theme';
 import { ToastProvider } from './toasts';
 import { TopBar } from './top-bar';
 import { usePageDescription } from './use-page-description';
+import { importWithReload } from './lazy-page';
 import { useShellTelemetry } from './use-telemetry';
+
+// The staff area's frame loads with the staff pages, never with the opening ones.
+const StaffFrame = lazy(() => importWithReload(() => import('./staff-frame').then((m) => ({ default: m.StaffFrame }))));
 
 /** Loads the org (branding, copy, pricing) and frames every page with the shell. */
 export function AppShell() {
   const org = usePrivateLabel();
   const copy = useCopy();
+  const lang = pageLanguage(useWantedLanguage(), org.data?.languages);
+  // the lender as the page's language reads it: its own words in that language only
+  const shown = useMemo(() => (org.data ? orgIn(org.data, lang) : undefined), [org.data, lang]);
+  // set while rendering, before any page below starts its calls (setting the same value again is harmless)
+  setRequestLanguage(lang);
 
   useEffect(() => {
     if (org.data) applyTheme(org.data.theme);
@@ -44,14 +55,16 @@ export function AppShell() {
     );
   }
   return (
-    <OrgContext.Provider value={org.data}>
-      <RightBack />
-      <LiveRegionProvider>
-        <ToastProvider>
-          <ShellFrame />
-        </ToastProvider>
-      </LiveRegionProvider>
-    </OrgContext.Provider>
+    <LanguageContext.Provider value={lang}>
+      <OrgContext.Provider value={shown ?? org.data}>
+        <RightBack />
+        <LiveRegionProvider>
+          <ToastProvider>
+            <ShellFrame />
+          </ToastProvider>
+        </LiveRegionProvider>
+      </OrgContext.Provider>
+    </LanguageContext.Provider>
   );
 }
 
@@ -77,7 +90,7 @@ function ShellFrame() {
   if (ready) setServiceBase(serviceBaseFor(flags.data, org.baseUrl));
   if (ready && maintenance && maintenanceApplies(maintenance, pathname)) return <MaintenancePage decision={maintenance} />;
 
-  if (staffArea) return <StaffFrame ready={ready} />;
+  if (staffArea) return <Suspense fallback={<Loader loading />}><StaffFrame ready={ready} /></Suspense>;
   const links = navLinks(org, { portfolioManager: on(FLAGS.portfolioManager) }, signedIn);
   return (
     <>

@@ -31,8 +31,14 @@ export async function importWithReload<T>(load: () => Promise<T>, { screen = fal
 /** Loads the bundled content the opening pages do without (the journey's flow and screens), reloading the page when that fails. */
 export const loadWholeContentOrReload = (): Promise<void> => importWithReload(() => import('../content').then((c) => c.loadWholeContent()));
 
-/** Loads the form fields the opening screens do without (src/renderer/rjsf-fields.tsx), reloading the page when that fails. */
-const loadLaterFieldsOrReload = (): Promise<unknown> => importWithReload(() => import('../../renderer/rjsf-fields').then((f) => f.loadLaterFields()));
+/**
+ * Loads the form parts the opening screens do without (rjsf's: src/renderer/rjsf-parts.tsx; the project's:
+ * src/widgets/later-widgets.ts), reloading the page when that fails.
+ */
+const loadLaterPartsOrReload = (): Promise<unknown> => importWithReload(() => Promise.all([
+  import('../../renderer/rjsf-parts').then((f) => f.loadLaterParts()),
+  import('../../widgets/later-widgets').then((f) => f.loadLaterWidgets()),
+]));
 
 /**
  * What a lazily loaded page loads, through importWithReload: its module and, unless it is an opening page
@@ -42,7 +48,7 @@ const loadLaterFieldsOrReload = (): Promise<unknown> => importWithReload(() => i
 export function pageLoader<Page extends { default: ComponentType }>(load: () => Promise<Page>, { opening = false } = {}): () => Promise<Page> {
   return async () => (await Promise.all([
     importWithReload(load, { screen: true }),
-    ...(opening ? [] : [loadWholeContentOrReload(), loadLaterFieldsOrReload()]),
+    ...(opening ? [] : [loadWholeContentOrReload(), loadLaterPartsOrReload()]),
   ]))[0];
 }
 

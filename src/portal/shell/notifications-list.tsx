@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './links';
 import { isSafeRedirect, MENU_COLLAPSED, menuItems, useMarkRead, type Notification } from '../../api/notifications';
 import { relativeTime } from '../../lib/relative-time';
 import { useCopy } from '../org-context';

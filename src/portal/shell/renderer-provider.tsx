@@ -4,6 +4,8 @@ import { serviceUrl } from '../../api/client';
 import { validatorModules } from '../../generated/validators';
 import { loadScreenValidator } from '../../renderer/schema-form';
 import type { ContentIndex } from '../../engine/types';
+import { inLanguage } from '../../engine/languages';
+import { useLanguage } from '../org-context';
 
 const loadValidator = async (id: string): Promise<Record<string, unknown> | null> => {
   const { activeValidatorsModule, bundledSchema } = await import('../content');
@@ -57,7 +59,10 @@ export async function preloadScreens(ids?: string[]): Promise<void> {
 export function RendererProvider({ org, children }: { org: RendererContent['org']; children: ReactNode }) {
   const loaded = use(loadContent());
   // the content version in force (the application's, or the latest on registration)
-  const content = useSyncExternalStore(loaded.subscribe, loaded.active, loaded.active);
+  const active = useSyncExternalStore(loaded.subscribe, loaded.active, loaded.active);
+  // the screens and copy in the page's language (the org given carries its own words in it already)
+  const lang = useLanguage();
+  const content = useMemo(() => inLanguage(active, lang), [active, lang]);
   const value = useMemo<RendererContent>(() => ({ content, widgets: loaded.widgets, fields: loaded.fields, org, loadValidator }), [loaded, content, org]);
   return <RendererContentContext.Provider value={value}>{children}</RendererContentContext.Provider>;
 }

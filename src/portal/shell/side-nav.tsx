@@ -1,4 +1,4 @@
-import { NavLink as RouterLink } from 'react-router';
+import { NavLink as RouterLink } from './links';
 import { useCopy } from '../org-context';
 import type { NavLink } from './nav-links';
 

@@ -1,19 +1,16 @@
-import { NavLink, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { NavLink } from './links';
 import { useLogout } from '../../api/identity';
 import { useCopy, useOrg } from '../org-context';
 import { useSignedIn, useTokenRole } from './auth';
 import { Loader } from './loader';
 import { PageMain } from './page-main';
-import { LenderSwitch } from './lender-switch';
-import { useRouteMatches } from './route-matches';
+import { importWithReload } from './lazy-page';
 import { logoPath, STAFF_PATHS } from '../../lib/page-paths';
 
-/** Routes that declare `handle: STAFF_LAYOUT` are framed by the staff area's own layout, not the customer shell. */
-export const STAFF_LAYOUT = { layout: 'staff' } as const;
-
-export function useStaffLayout(): boolean {
-  return useRouteMatches().some((m) => (m.route.handle as { layout?: string } | undefined)?.layout === STAFF_LAYOUT.layout);
-}
+// Only platform staff switch lenders: the switch (and the staff calls it makes) loads when it is shown.
+const LenderSwitch = lazy(() => importWithReload(() => import('./lender-switch').then((m) => ({ default: m.LenderSwitch }))));
 
 const LINKS = [
   { to: STAFF_PATHS.applications, key: 'staff.nav.applications', roles: ['STAFF', 'PLATFORM_STAFF'] },
@@ -50,7 +47,7 @@ export function StaffFrame({ ready }: { ready: boolean }) {
             </ul>
           </nav>
         ) : null}
-        {role === 'PLATFORM_STAFF' ? <LenderSwitch /> : null}
+        {role === 'PLATFORM_STAFF' ? <Suspense fallback={null}><LenderSwitch /></Suspense> : null}
         {signedIn ? (
           <button type="button" className="button button--small" onClick={() => void logout((to) => navigate(to, { replace: true }))}>
             {copy('nav.logout')}

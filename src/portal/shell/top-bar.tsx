@@ -1,19 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from './links';
 import { useLogout, useProfile } from '../../api/identity';
 import { useShellProfile } from '../../api/shell-profile';
 import { useSignedIn } from './auth';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
-import { NotificationsMenu } from './notifications-menu';
+import { LanguageSwitch } from './language-switch';
 import { LOGIN_PATH, loginUrl } from '../session/paths';
 import { importWithReload } from './lazy-page';
 import { OrgLogo } from './org-logo';
+// drawn on every page, the first screen's header included: part of its script, not a request of its own during hydration
+import SupportHours from './support-hours';
 import { formatPhone, telHref } from '../../lib/format-basic';
 import { DASHBOARD_PATH } from '../../lib/page-paths';
 
-const SupportHours = lazy(() => importWithReload(() => import('./support-hours')));
 const CeoFeedbackModal = lazy(() => importWithReload(() => import('./ceo-feedback-modal')));
+// Only a signed-in applicant has notifications: their menu loads when it is shown, not with the opening pages.
+const NotificationsMenu = lazy(() => importWithReload(() => import('./notifications-menu').then((m) => ({ default: m.NotificationsMenu }))));
 
 export interface TopBarProps {
   navId: string;
@@ -59,9 +63,7 @@ export function TopBar(props: TopBarProps) {
       </button>
       <div className="site-header__more" id={moreId}>
         <div className="site-header__support">
-          <Suspense fallback={null}>
-            <SupportHours />
-          </Suspense>
+          <SupportHours />
         </div>
         <div className="site-header__actions">
           {wallet ? (
@@ -88,7 +90,8 @@ export function TopBar(props: TopBarProps) {
         <a className="site-header__call button button--small" href={telHref(org.support.phone)} aria-label={copy('support.callShortLabel', { phone: formatPhone(org.support.phone) })}>
           {copy('support.callShort')}
         </a>
-        {props.showNotifications ? <NotificationsMenu /> : null}
+        {props.showNotifications ? <Suspense fallback={null}><NotificationsMenu /></Suspense> : null}
+        <LanguageSwitch />
         {login}
       </div>
       {feedbackOpen ? (

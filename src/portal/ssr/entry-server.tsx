@@ -7,6 +7,7 @@ import { privateLabelKey } from '../../api/org';
 import { contentVersionKey } from '../../api/content-versions';
 import { AppRoot, newQueryClient } from '../app-root';
 import { routes } from '../routes';
+import { languageKey } from '../language';
 import { pageContentChoice, setRenderedContentVersion } from '../use-content-version';
 import { preloadRoute, preloadScreens, enterVersion } from './preload';
 import { SSR_PATHS } from './paths';
@@ -21,11 +22,12 @@ const SINGLE_FLAGS = [FLAGS_BROKER_LOGIN];
  * with the same components the browser then hydrates (src/portal/main.tsx). Only the anonymous opening pages
  * (SSR_PATHS) are rendered: the others need the visitor's session, which only the browser holds.
  */
-export const render: SsrRender = async ({ url, org, decisions, contentVersion }) => {
+export const render: SsrRender = async ({ url, org, decisions, contentVersion, language }) => {
   const path = url.split('?')[0] ?? '';
   if (!SSR_PATHS.some((p) => p.test(path))) return undefined;
   const queryClient = newQueryClient();
   queryClient.setQueryData(privateLabelKey, org as PrivateLabel);
+  queryClient.setQueryData(languageKey, language);
   const { orgCode } = org as PrivateLabel;
   queryClient.setQueryData(flagsKey(orgCode), decisions);
   for (const key of SINGLE_FLAGS) {
@@ -34,7 +36,7 @@ export const render: SsrRender = async ({ url, org, decisions, contentVersion })
   setRenderedContentVersion(contentVersion.id, contentVersion.baseHash);
   const published = pageContentChoice(contentVersion.id) === 'served' ? contentVersion.content : undefined;
   if (published) queryClient.setQueryData(contentVersionKey(contentVersion.id), published);
-  await Promise.all([enterVersion(published), preloadRoute(matchRoutes(routes, path) ?? [])]);
+  await Promise.all([enterVersion(published, language), preloadRoute(matchRoutes(routes, path) ?? [])]);
   await preloadScreens();
   const { prelude } = await prerenderToNodeStream(
     <AppRoot queryClient={queryClient} router={(children) => <StaticRouter location={url}>{children}</StaticRouter>} />,

@@ -1,5 +1,6 @@
 import type { RouteMatch } from 'react-router';
 import type { BrowserContent } from '../../contracts/studio';
+import { BASE_LANGUAGE } from '../../engine/languages';
 import { isLazyPage } from '../shell/lazy-page';
 
 export { preloadScreens } from '../shell/renderer-provider';
@@ -11,11 +12,13 @@ export async function preloadRoute(matches: RouteMatch[]): Promise<void> {
 
 /**
  * Puts the content version a page was rendered on in force before its first render (a published version:
- * over the whole bundled content, as useContentVersion does; the bundled base as loaded otherwise).
+ * over the whole bundled content, as useContentVersion does; the bundled base as loaded otherwise). A page in
+ * a language other than the base renders on the whole content with its texts (loadLanguages).
  */
-export async function enterVersion(published: BrowserContent | undefined): Promise<void> {
+export async function enterVersion(published: BrowserContent | undefined, language: string): Promise<void> {
   // its own chunk, loaded beside the page's (src/portal/content.ts)
   const content = await import('../content');
+  if (language !== BASE_LANGUAGE) await content.loadLanguages();
   if (!published) {
     content.activateContent(content.bundledContent, null);
     return;

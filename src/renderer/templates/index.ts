@@ -1,34 +1,32 @@
 import type { TemplatesType } from '@rjsf/utils';
 import { DeferredBaseInput } from '../deferred-input';
-import { ArrayFieldItemButtonsTemplate } from './array-field-item-buttons-template';
-import { ArrayFieldItemTemplate } from './array-field-item-template';
-import { ArrayFieldTemplate } from './array-field-template';
 import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from './buttons';
 import { DescriptionFieldTemplate } from './description-field-template';
 import { ErrorListTemplate } from './error-list-template';
 import { FieldTemplate } from './field-template';
-import { MultiSchemaFieldTemplate } from './multi-schema-field-template';
 import { ObjectFieldTemplate } from './object-field-template';
-import { OptionalDataControlsTemplate } from './optional-data-controls-template';
+import { laterPart } from '../rjsf-parts';
 import { SubmitButton } from './submit-button';
-import { UnsupportedFieldTemplate } from './unsupported-field-template';
 import { WrapIfAdditionalTemplate } from './wrap-if-additional-template';
 
 export { FieldControl } from './field-control';
 
-/** The project's theme over rjsf's own templates. */
+/**
+ * The project's theme over rjsf's own templates; those of arrays, oneOf/anyOf, optional parts and unsupported
+ * schemas, which no opening screen draws, load apart with rjsf's other later parts (src/renderer/rjsf-parts.tsx).
+ */
 export const templates: Partial<TemplatesType> = {
   BaseInputTemplate: DeferredBaseInput,
   FieldTemplate,
   DescriptionFieldTemplate,
   ObjectFieldTemplate,
   WrapIfAdditionalTemplate,
-  ArrayFieldTemplate,
-  ArrayFieldItemTemplate,
-  ArrayFieldItemButtonsTemplate,
-  MultiSchemaFieldTemplate,
-  OptionalDataControlsTemplate,
+  ArrayFieldTemplate: laterPart('ThemeArrayFieldTemplate'),
+  ArrayFieldItemTemplate: laterPart('ThemeArrayFieldItemTemplate'),
+  ArrayFieldItemButtonsTemplate: laterPart('ThemeArrayFieldItemButtonsTemplate'),
+  MultiSchemaFieldTemplate: laterPart('ThemeMultiSchemaFieldTemplate'),
+  OptionalDataControlsTemplate: laterPart('ThemeOptionalDataControlsTemplate'),
   ErrorListTemplate,
-  UnsupportedFieldTemplate,
+  UnsupportedFieldTemplate: laterPart('ThemeUnsupportedFieldTemplate'),
   ButtonTemplates: { SubmitButton, AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, ClearButton },
 };

@@ -1,8 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { inLanguage } from '../../engine/languages';
+import { orgByCode, resolveString } from '../../engine/org';
+import type { CopyKey } from '../../generated/copy-keys';
+import { applicationLanguage } from '../core/language';
 import type { FastifyInstance } from 'fastify';
 import { RETURN_TO_KEY, type CompiledFlow } from '../../engine/flow-machine';
 import type { AutomaticEvent } from '../../engine/types';
-import { conflict, HttpError, notFound } from '../core/errors';
+import { conflict, HttpError, refuse } from '../core/errors';
 import type { Queryable } from '../db';
 import { AUTOMATIC_EFFECTS } from '../effects/automatic';
 import { scopedToTransaction } from '../effects/scoped';
@@ -27,8 +31,8 @@ export interface EventInput {
    * and stores nothing (the default); 'keep' stores the work's data and flags without a move.
    */
   ifRefused?: 'conflict' | 'keep';
-  /** What the caller is doing, for the 409 message ("payoff-hold" cannot be submitted now...). */
-  label?: string;
+  /** What the caller is doing, as a copy key (refusal.doing.*), for the 409 message in the application's language. */
+  label?: CopyKey;
 }
 
 export interface EventResult {
@@ -79,15 +83,18 @@ export async function readyInMs(app: FastifyInstance, row: ApplicationRow): Prom
  */
 export async function applyEvent(app: FastifyInstance, input: EventInput): Promise<EventResult> {
   // the flow of the content version the application started on (loaded before the row is locked)
-  const [pinned] = await app.db.query<{ content_version: string; org_code: string }>('select content_version, org_code from application where uuid = $1', [input.uuid]);
-  if (!pinned) throw notFound('Application not found');
+  const [pinned] = await app.db.query<{ content_version: string; org_code: string; language: string | null }>('select content_version, org_code, language from application where uuid = $1', [input.uuid]);
+  if (!pinned) throw refuse(404, 'refusal.applicationNotFound');
   const version = await app.content.forApplication(pinned);
   const flow = version.applicantFlow;
-  const refuse = (kind: RefusalKind, state: string, record: Record<string, unknown>) =>
-    conflict(refusalMessage(version.index, pinned.org_code, kind, { action: input.label, status: flow.statusOf(state, record) ?? state }));
+  // refused in the application's language (the caller's words for what was tried come in it too)
+  const words = inLanguage(version.index, applicationLanguage(pinned, version.org(pinned.org_code)));
+  const action = input.label ? resolveString(words.strings, input.label, orgByCode(words.orgs, pinned.org_code)) : undefined;
+  const refuseStep = (kind: RefusalKind, state: string, record: Record<string, unknown>) =>
+    conflict(refusalMessage(words, pinned.org_code, kind, { action, status: flow.statusOf(state, record) ?? state }));
   return app.db.transaction(async (tx) => {
     const [locked] = await tx.query<ApplicationRow>(`select ${COLS} from application where uuid = $1 for update`, [input.uuid]);
-    if (!locked) throw notFound('Application not found');
+    if (!locked) throw refuse(404, 'refusal.applicationNotFound');
     const now = app.clock.now();
     const scoped = scopedToTransaction(app, tx);
     let data = locked.data;
@@ -109,14 +116,14 @@ export async function applyEvent(app: FastifyInstance, input: EventInput): Promi
 
     if (input.event !== undefined) {
       const { event } = input;
-      if (flow.state(state)?.final) throw refuse('closed', state, record());
+      if (flow.state(state)?.final) throw refuseStep('closed', state, record());
       const accepted = flow.accepts(state, event);
-      if (!accepted && input.ifRefused !== 'keep') throw refuse('notNow', state, record());
+      if (!accepted && input.ifRefused !== 'keep') throw refuseStep('notNow', state, record());
       if (input.work) take(await input.work({ app: scoped, tx, row: locked, now }));
       const next = accepted ? flow.next(state, event, record()) : undefined;
       if (next !== undefined) move(next, event);
       else if (input.ifRefused !== 'keep' && !firstOutcome(flow, state, record())) {
-        throw refuse('notReady', state, record());
+        throw refuseStep('notReady', state, record());
       }
     } else if (input.work) {
       take(await input.work({ app: scoped, tx, row: locked, now }));
@@ -202,14 +209,14 @@ export async function settle(app: FastifyInstance, row: ApplicationRow): Promise
  */
 export async function createApplication(
   db: Queryable,
-  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown>; contentVersion?: string },
+  input: { ownerId: string; orgCode: string; state: string; serverStatus: string; data?: Record<string, unknown>; contentVersion?: string; language?: string },
 ): Promise<ApplicationRow> {
   const uuid = randomUUID();
   const loanNumber = `HE${new Date().getUTCFullYear()}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   const [row] = await db.query<ApplicationRow>(
-    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data, content_version)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLS}`,
-    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {}), input.contentVersion ?? BASE_VERSION],
+    `insert into application (uuid, loan_number, org_code, owner_id, state, server_status, data, content_version, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${COLS}`,
+    [uuid, loanNumber, input.orgCode, input.ownerId, input.state, input.serverStatus, JSON.stringify(input.data ?? {}), input.contentVersion ?? BASE_VERSION, input.language ?? null],
   );
   await db.query('insert into application_event (application_uuid, to_state, event, actor_id) values ($1, $2, $3, $4)', [
     uuid, input.state, 'create', input.ownerId,
@@ -218,7 +225,7 @@ export async function createApplication(
 }
 
 /** A new application at the flow's first step, with that step's status, on the latest published content version. */
-export async function startApplication(app: FastifyInstance, db: Queryable, input: { ownerId: string; orgCode: string; data?: Record<string, unknown> }): Promise<ApplicationRow> {
+export async function startApplication(app: FastifyInstance, db: Queryable, input: { ownerId: string; orgCode: string; data?: Record<string, unknown>; language?: string }): Promise<ApplicationRow> {
   const version = app.content.current;
   const flow = version.applicantFlow;
   const state = flow.flow.initial;

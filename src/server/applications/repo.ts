@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { conflict, forbidden, notFound } from '../core/errors';
+import { refuse } from '../core/errors';
 import type { SessionUser } from '../core/auth';
 import { isUuid } from '../../lib/format-basic';
 
@@ -15,6 +15,8 @@ export interface ApplicationRow {
   version: number;
   /** The content version the application started on and keeps using. */
   content_version: string;
+  /** The language the borrower chose (docs/languages.md); null: English. */
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,7 +31,7 @@ export interface SignerRow {
   status: string;
 }
 
-export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, content_version, created_at, updated_at';
+export const COLS = 'uuid, loan_number, org_code, owner_id, state, server_status, data, flags, version, content_version, language, created_at, updated_at';
 
 export async function findApplication(db: Queryable, uuid: string): Promise<ApplicationRow | undefined> {
   if (!isUuid(uuid)) return undefined;
@@ -88,15 +90,15 @@ export async function loadForUser(
 export function accessTo(
   found: { app: ApplicationRow; signers: SignerRow[] } | undefined, user: SessionUser, need: Access | 'any' = 'any',
 ): { app: ApplicationRow; access: Access; signers: SignerRow[] } {
-  if (!found) throw notFound('Application not found');
+  if (!found) throw refuse(404, 'refusal.applicationNotFound');
   const { app, signers } = found;
   if (app.owner_id === user.id) return { app, access: 'owner', signers };
   // a signer whose invitation the applicant cancelled has no access any more
   if (signers.some((s) => s.identity_uuid === user.id && s.status !== 'CANCELLED')) {
-    if (need === 'owner') throw forbidden('Only the applicant can do this');
+    if (need === 'owner') throw refuse(403, 'refusal.applicantOnly');
     return { app, access: 'signer', signers };
   }
-  throw notFound('Application not found');
+  throw refuse(404, 'refusal.applicationNotFound');
 }
 
 /**
@@ -113,6 +115,6 @@ export async function saveApplicationData(
      where uuid = $1 and version = $4 returning ${COLS}`,
     [app.uuid, JSON.stringify(change.data ?? {}), JSON.stringify(change.flags ?? {}), app.version],
   );
-  if (!row) throw conflict('The application changed while this request was being handled. Please try again.');
+  if (!row) throw refuse(409, 'refusal.changedMeanwhile');
   return row;
 }

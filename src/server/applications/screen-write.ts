@@ -1,3 +1,4 @@
+import { applicationLanguage } from '../core/language';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { screenPair } from '../../engine/content';
@@ -60,7 +61,7 @@ export async function writeScreen(
   const version = await app.content.forApplication(current);
   const pair = isScreenId(screenId) ? screenPair(version.index, screenId) : undefined;
   if (!pair) throw notFound(`Screen "${screenId}" not found`);
-  const body = version.screens.validate<Record<string, unknown>>(screenId, input.body);
+  const body = version.screens.validate<Record<string, unknown>>(screenId, input.body, applicationLanguage(current, version.org(current.org_code)));
   const flow = version.applicantFlow;
   const { event, store } = screenMeta(version.index, screenId);
   const hash = hashOf(body);

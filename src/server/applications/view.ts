@@ -1,5 +1,6 @@
 import { screenIdFor } from '../../engine/content';
 import { RETURN_TO_KEY } from '../../engine/flow-machine';
+import { applicationLanguage } from '../core/language';
 import { projectToSchema } from '../../engine/project';
 import type { ContentIndex, JsonObject } from '../../engine/types';
 import { APPLICANT_VIEW, ROLE_VIEWS, STAFF_VIEW, type RoleViews, type ViewRole } from '../../contracts/role-views';
@@ -86,7 +87,9 @@ export function roleView<R extends ViewRole>(
 ): RoleViews[R] {
   // extra: what the record alone cannot say but the view declares (staff: the owner's e-mail); the projection keeps
   // exactly the view's fields, so what comes back is that view
-  return projectToSchema(viewSchemas(index)[role], { ...applicationRecord(app, signers), ...extra }) as RoleViews[R];
+  // the language is the one the application speaks: the borrower's choice if its lender offers it
+  const language = applicationLanguage(app, index.orgs[app.org_code] ?? {});
+  return projectToSchema(viewSchemas(index)[role], { ...applicationRecord(app, signers), language, ...extra }) as RoleViews[R];
 }
 
 /** Views of the read cache's copies (read-cache.ts), per role: a copy is frozen, so its view never changes. */
@@ -104,14 +107,3 @@ export function sharedRoleView<R extends ViewRole>(index: ContentIndex, role: R,
   byRole.set(role, { index, view });
   return view;
 }
-
-/**
- * Response schema of a route answering the caller's own view (the applicant's or a signer's): the
- * handler has already projected it through roleView, so the schema only documents it.
- */
-export const callerViewSchema = {
-  type: 'object',
-  additionalProperties: true,
-  description: "The application in the caller's role view: ApplicantView for its owner, SignerView for an additional signer (src/contracts/role-views.ts)",
-  required: ['uuid', 'loanNumber', 'state', 'status', 'helocSigners', 'auditFields'],
-} as const;

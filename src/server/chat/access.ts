@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, type SessionUser } from '../core/auth';
-import { notFound, unauthorized } from '../core/errors';
+import { unauthorized, refuse } from '../core/errors';
 import type { Queryable } from '../db';
 import { findUserById } from '../identity/users';
 import { findConversation, type AuthorType, type ConversationRow } from './repo';
@@ -36,7 +36,7 @@ export async function authorizeConversation(request: FastifyRequest, reply: Fast
   const user = await authenticate(request, reply);
   if (!claims && !user) throw unauthorized();
   const conversation = await findConversation(app.db, id);
-  if (!conversation) throw notFound('Conversation not found');
+  if (!conversation) throw refuse(404, 'refusal.conversationNotFound');
   if (claims && claims.conversationId === conversation.id) {
     return { conversation, actor: { type: 'APPLICANT', name: conversation.friendly_name } };
   }
@@ -46,5 +46,5 @@ export async function authorizeConversation(request: FastifyRequest, reply: Fast
   if (user && conversation.identity_uuid === user.id && user.role !== 'AGENT') {
     return { conversation, actor: { type: 'APPLICANT', name: conversation.friendly_name, userId: user.id } };
   }
-  throw notFound('Conversation not found');
+  throw refuse(404, 'refusal.conversationNotFound');
 }

@@ -1,10 +1,11 @@
-import { interpolate, mergePricing, resolveString } from '../../engine/org';
+import { interpolate, resolveString } from '../../engine/org';
+import { mergePricing } from '../../product/org-file';
 import { formatPhone } from '../../lib/format-basic';
 import type { ChatbotEntry, ChatbotKnowledge, ContentIndex, OrgFile } from '../../engine/types';
 import type { CopyKey } from '../../generated/copy-keys';
 
-/** Lower case words and numbers of a question, punctuation dropped. */
-export const normalise = (text: string): string => ` ${text.toLowerCase().replace(/[^a-z0-9$%'-]+/g, ' ').trim()} `;
+/** Lower case words and numbers of a question, punctuation and accents dropped ("¿Cuál es la tasa?" reads "cual es la tasa"). */
+export const normalise = (text: string): string => ` ${text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9$%'-]+/g, ' ').trim()} `;
 
 /** How many of an entry's keywords (whole words or phrases) the question contains. */
 export function score(entry: ChatbotEntry, question: string): number {
@@ -24,7 +25,7 @@ export function bestEntry(knowledge: ChatbotKnowledge, question: string): Chatbo
 
 /** The parts of a message that may each ask something: sentences, and clauses joined by "and", "also" or "or". */
 export const questionParts = (text: string): string[] =>
-  text.split(/[?.!;\n]+|,|\b(?:and|also|plus|or)\b|&/i).map((p) => p.trim()).filter(Boolean);
+  text.split(/[?.!;¿¡\n]+|,|\b(?:and|also|plus|or|y|o|ademas|además)\b|&/i).map((p) => p.trim()).filter(Boolean);
 
 /**
  * The entries a message asks about, in the order it asks: the best entry of each part, each once.

@@ -1,6 +1,6 @@
 import type {  } from 'fastify';
 import { errors, type ServiceApp, uuid } from '../core/route-schemas';
-import { badRequest, notFound } from '../core/errors';
+import { badRequest, refuse } from '../core/errors';
 import { authorizeConversation } from './access';
 import { chatHub, publicConversation, publicMessage } from './hub';
 import { CHAT_MAX_FILE_BYTES, CHAT_MAX_FILES, CHAT_TYPE_MESSAGE, sniffChatFile } from './media';
@@ -55,10 +55,10 @@ export function conversationRoutes(app: ServiceApp): void {
     },
   }, async (request, reply) => {
     const { conversation, actor } = await authorizeConversation(request, reply, request.params.id);
-    if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
+    if (conversation.state === 'CLOSED') throw refuse(400, 'refusal.conversationEnded');
     const { body = '', mediaIds = [] } = request.body;
     const text = body.trim();
-    if (!text && !mediaIds.length) throw badRequest('Type a message or attach a file', [{ path: '/body', message: 'Required' }]);
+    if (!text && !mediaIds.length) throw refuse(400, 'refusal.typeMessageOrFile', {}, [{ path: '/body', key: 'refusal.required' }]);
     const media: Media[] = [];
     for (const id of mediaIds) {
       const meta = await app.blobs.meta(id);
@@ -80,7 +80,7 @@ export function conversationRoutes(app: ServiceApp): void {
     },
   }, async (request, reply) => {
     const { conversation } = await authorizeConversation(request, reply, request.params.id);
-    if (conversation.state === 'CLOSED') throw badRequest('This conversation has ended');
+    if (conversation.state === 'CLOSED') throw refuse(400, 'refusal.conversationEnded');
     // the whole content decides (plain text is only text to its end)
     const { filename, data } = await readUpload(request, { maxBytes: CHAT_MAX_FILE_BYTES });
     const type = sniffChatFile(data);
@@ -103,7 +103,7 @@ export function conversationRoutes(app: ServiceApp): void {
     const { id, mediaId } = request.params;
     const { conversation } = await authorizeConversation(request, reply, id);
     const blob = await app.blobs.get(mediaId);
-    if (!blob || blob.ownerId !== `chat:${conversation.id}`) throw notFound('Attachment not found');
+    if (!blob || blob.ownerId !== `chat:${conversation.id}`) throw refuse(404, 'refusal.attachmentNotFound');
     return reply
       .header('content-type', blob.contentType)
       .header('content-disposition', attachmentHeader(blob.filename))

@@ -17,7 +17,7 @@ export async function startConversation(request: FastifyRequest<{ Body: InitWebC
   const body = request.body;
   const form: Record<string, string> = { friendlyName: body.friendlyName };
   if (body.emailAddress) form.emailAddress = body.emailAddress;
-  app.screens.validate('forms/chat-pre-engagement', form);
+  app.screens.validate('forms/chat-pre-engagement', form, request.language());
   const org = request.org();
 
   const user = await authenticate(request, reply);

@@ -1,7 +1,8 @@
+import { applicationLanguage } from '../core/language';
 import type { FastifyInstance } from 'fastify';
 import { applyEvent } from '../applications/apply-event';
 import type { ApplicationRow } from '../applications/repo';
-import { badRequest, conflict } from '../core/errors';
+import { badRequest, refuse } from '../core/errors';
 import type { Queryable } from '../db';
 import { backDocumentType } from '../../product/enumerations';
 import { CATEGORY_RULES, isKnownCategory, type ConditionCategory } from './categories';
@@ -30,7 +31,7 @@ export async function raiseCondition(
   if (!isKnownCategory(c.category)) return app.db.transaction((tx) => insert(tx, row));
   let condition: ConditionRow | undefined;
   await applyEvent(app, {
-    uuid: row.uuid, actorId, event: 'requestDocuments', label: 'raising a condition',
+    uuid: row.uuid, actorId, event: 'requestDocuments', label: 'refusal.doing.raiseCondition',
     work: async ({ tx, row: current }) => {
       condition = await insert(tx, current);
       return { flags: { condition: true } };
@@ -52,7 +53,7 @@ export async function raiseForFinding(db: Queryable, applicationUuid: string, c:
 
 /** Staff mark a condition reviewed (an answer they have read); recorded in the history, nothing moves. */
 export async function reviewCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, actorId: string): Promise<void> {
-  if (c.status === 'CLEARED') throw conflict('This condition is already cleared');
+  if (c.status === 'CLEARED') throw refuse(409, 'refusal.conditionCleared');
   await app.db.transaction(async (tx) => {
     await markReviewed(tx, c.uuid, actorId, app.clock.now());
     await recordStaffAction(tx, { applicationUuid: row.uuid, state: row.state, actorId, action: 'conditionReviewed', detail: { conditionUuid: c.uuid, category: c.category } });
@@ -64,9 +65,9 @@ export async function reviewCondition(app: FastifyInstance, row: ApplicationRow,
  * conditionsCleared returns the application to the step it came from, as the applicant's last answer would.
  */
 export async function clearCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, actorId: string): Promise<ApplicationRow> {
-  if (c.status === 'CLEARED') throw conflict('This condition is already cleared');
+  if (c.status === 'CLEARED') throw refuse(409, 'refusal.conditionCleared');
   const result = await applyEvent(app, {
-    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'clearing the condition',
+    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'refusal.doing.clearCondition',
     work: async ({ tx, row: current }) => {
       await markCleared(tx, c.uuid, actorId, app.clock.now());
       await recordStaffAction(tx, { applicationUuid: current.uuid, state: current.state, actorId, action: 'conditionCleared', detail: { conditionUuid: c.uuid, category: c.category } });
@@ -111,11 +112,11 @@ async function documentsFor(db: Queryable, c: ConditionRow, onlyType?: string): 
  * The last open one sends conditionsCleared: the flow returns the application to the step it came from.
  */
 export async function satisfyCondition(app: FastifyInstance, row: ApplicationRow, c: ConditionRow, body: unknown, actorId: string): Promise<ApplicationRow> {
-  if (c.status !== 'OPEN') throw conflict('This condition is already satisfied');
-  if (!isKnownCategory(c.category)) throw badRequest('This condition cannot be answered in the portal');
-  const answer = app.screens.validate<Record<string, unknown>>(`conditions/${c.category}`, body);
+  if (c.status !== 'OPEN') throw refuse(409, 'refusal.conditionSatisfied');
+  if (!isKnownCategory(c.category)) throw refuse(400, 'refusal.conditionNotInPortal');
+  const answer = app.screens.validate<Record<string, unknown>>(`conditions/${c.category}`, body, applicationLanguage(row, app.content.org(row.org_code)));
   const result = await applyEvent(app, {
-    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'answering the condition',
+    uuid: row.uuid, actorId, event: 'conditionsCleared', ifRefused: 'keep', label: 'refusal.doing.answerCondition',
     work: async ({ app: scoped, row: current }) => {
       if (c.request_documents) {
         const have = await documentsFor(scoped.db, c);
@@ -123,7 +124,7 @@ export async function satisfyCondition(app: FastifyInstance, row: ApplicationRow
         if (have < need) throw badRequest(`Please upload ${need - have} more document${need - have === 1 ? '' : 's'} for this condition first`);
         // an identity document with a back (a licence, a state ID) is judged on both sides
         const back = typeof answer.documentType === 'string' ? backDocumentType(answer.documentType) : undefined;
-        if (back && !(await documentsFor(scoped.db, c, back))) throw badRequest('Please upload the back of your ID for this condition first');
+        if (back && !(await documentsFor(scoped.db, c, back))) throw refuse(400, 'refusal.conditionIdBack');
       }
       await markSatisfied(scoped.db, c.uuid, actorId, app.clock.now());
       const open = (await openConditions(scoped.db, current.uuid)).some((o) => isKnownCategory(o.category));

@@ -71,6 +71,7 @@ const META_FOR: [RegExp, string][] = [
   [/^schemas\/copy\/[^/]+\.json$/, 'copy'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.ui\.json$/, 'ui'],
   [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.schema\.json$/, 'screen'],
+  [/^schemas\/(screens|registration|conditions|forms)\/[^/]+\.[a-z]{2}\.json$/, 'translation'],
   [/^docs\/gallery\/[^/]+\.ui\.json$/, 'ui'],
   [/^docs\/gallery\/[^/]+\.schema\.json$/, 'screen'],
   [/^docs\/gallery\/[^/]+\.examples\.json$/, 'gallery-examples'],
@@ -152,7 +153,8 @@ export function checkContentTexts(texts: ContentTexts, root: string, opts: { cha
   // the bundled server does not check again what the same build found clean (check-cache.ts): the same
   // content files, logos and code; those texts parsed without problems then, so they are read as plain
   // JSON, with no source positions to keep
-  const stamp = cleanStamp([...Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)).flat(), ...assetStamp(root), JSON.stringify(copyKeys), JSON.stringify(drawn)]);
+  // (ordered by code unit: any fixed order will do, and a collator's first use costs a start dearly)
+  const stamp = cleanStamp([...Object.entries(texts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).flat(), ...assetStamp(root), JSON.stringify(copyKeys), JSON.stringify(drawn)]);
   if (checkedClean(stamp)) {
     const files: ContentFiles = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, JSON.parse(text) as Json]));
     return { index: buildContent(files).index, files, problems: [] };

@@ -8,6 +8,7 @@ import { checkContentTexts, flagsEditCheck, formatProblem, readContentTexts, typ
 import { browserContentHash, contentManifest, filesOverBuild, readContentManifest, schemasOverBuild, type ContentManifest } from '../content/bundled-content';
 import { latestVersionRow, versionRow, type VersionRow } from '../content/versions-repo';
 import type { Json } from '../../engine/types';
+import { CatchUp } from '../db/catch-up';
 import type { Db } from '../db';
 import { ContentVersion, contentHash, type OrgRecord } from './content-version';
 import { notFound } from './errors';
@@ -48,6 +49,7 @@ export class ContentService {
   private db: Db | undefined;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly catchUp = new CatchUp(() => this.refresh());
 
   private constructor(
     private base: { texts: ContentTexts; version: ContentVersion },
@@ -94,8 +96,8 @@ export class ContentService {
   async start(): Promise<void> {
     const db = this.requireDb();
     const refreshNow = () => void this.refresh().catch(() => undefined);
-    // back after an outage: a publish announced meanwhile is looked for at once
-    this.unlisten = await db.listen(PUBLISHED_CHANNEL, refreshNow, { resumed: refreshNow });
+    // back after an outage: a publish announced meanwhile is looked for at once, and again until the look succeeds
+    this.unlisten = await db.listen(PUBLISHED_CHANNEL, refreshNow, { lost: this.catchUp.lost, resumed: this.catchUp.resumed });
     await this.refresh();
     this.timer = setInterval(() => void this.refresh().catch(() => undefined), VERSION_REFRESH_MS);
     this.timer.unref();
@@ -103,6 +105,7 @@ export class ContentService {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.catchUp.stop();
     await this.unlisten?.();
   }
 

@@ -37,5 +37,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The org this request is for (x-org header, host, development query, default). */
     org(): OrgRecord;
+    /** The language to answer this request in (src/server/core/language.ts): one its org offers, else English. */
+    language(): string;
   }
 }

@@ -1,3 +1,5 @@
+import type { CopyKey } from '../../generated/copy-keys';
+
 /** A field that failed validation: its JSON pointer in the request and the message to show. */
 export interface FieldError {
   path: string;
@@ -15,6 +17,27 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** A text of the content (schemas/copy, overridable per lender) and its {placeholders}' values. */
+export interface CopyText {
+  key: CopyKey;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A refusal a borrower may read, said in copy: the error handler writes it in the request's language
+ * (the page's, then the device's, then the browser's) with the lender's own words. Its message, until
+ * then, is the key (what logs show).
+ */
+export class Refusal extends HttpError {
+  constructor(statusCode: number, readonly text: CopyText, readonly fieldTexts: { path: string; text: CopyText }[] = []) {
+    super(statusCode, text.key, fieldTexts.map((f) => ({ path: f.path, message: f.text.key })));
+  }
+}
+
+/** Refuses with a copy key: 400 what was sent cannot be taken, 403 not yours, 404 not there, 409 not now. */
+export const refuse = (statusCode: 400 | 403 | 404 | 409, key: CopyKey, values?: CopyText['values'], fields: { path: string; key: CopyKey }[] = []) =>
+  new Refusal(statusCode, { key, values }, fields.map((f) => ({ path: f.path, text: { key: f.key } })));
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { CatchUp } from '../db/catch-up';
 import { SESSION_TTL_SECONDS } from './session-lifetime';
 import { isUuid } from '../../lib/format-basic';
 
@@ -37,11 +38,11 @@ export class Revocations {
   private overflow = false;
   private timer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
+  private readonly catchUp = new CatchUp(() => this.reload());
 
   constructor(private readonly db: Db) {}
 
   async start(): Promise<void> {
-    const reloadNow = () => void this.reload().catch(() => undefined);
     this.unlisten = await this.db.listen(REVOKED_CHANNEL, (payload) => {
       try {
         const r = JSON.parse(payload) as Revoked;
@@ -50,9 +51,10 @@ export class Revocations {
         // not ours; the next reload has it anyway
       }
     }, {
-      // sign-outs announced while the subscription was cut are read from the database at once, not in up to REFRESH_MS
-      lost: reloadNow,
-      resumed: reloadNow,
+      // sign-outs announced while the subscription was cut are read from the database as soon as it is
+      // back, not in up to REFRESH_MS; until then every check asks the database
+      lost: this.catchUp.lost,
+      resumed: this.catchUp.resumed,
     });
     await this.reload();
     this.timer = setInterval(() => void this.reload().catch(() => undefined), REFRESH_MS);
@@ -61,12 +63,13 @@ export class Revocations {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.catchUp.stop();
     await this.unlisten?.();
   }
 
   /** Whether the token, its family or every older session of its person was signed out. */
   async revoked(t: TokenIds): Promise<boolean> {
-    if (this.overflow) return this.askDatabase(t);
+    if (this.overflow || this.catchUp.behind) return this.askDatabase(t);
     const now = Date.now();
     const live = (map: Map<string, number>, id: string | undefined) => id !== undefined && (map.get(id) ?? 0) > now;
     const changed = t.sub !== undefined ? this.passwordChanges.get(t.sub) : undefined;

@@ -4,6 +4,7 @@ import { errorSummary, plainFieldErrors, type FieldFailure } from '../../engine/
 import { formAjv } from '../content/form-ajv';
 import { badRequest } from './errors';
 import { screenPair } from '../../engine/content';
+import { inLanguage } from '../../engine/languages';
 
 /** An ajv failure as the plain-words mapping reads it: a missing field (required, dependencies) is named itself, as rjsf names it. */
 export const failureOf = (e: ErrorObject): FieldFailure => {
@@ -27,8 +28,8 @@ export class ScreenValidator {
 
   constructor(private readonly content: () => ContentIndex) {}
 
-  /** Throws a 400 naming each field and what to do; returns the data typed as the caller expects. */
-  validate<T = JsonObject>(screenId: string, data: unknown): T {
+  /** Throws a 400 naming each field and what to do (in lang, English by default); returns the data typed as the caller expects. */
+  validate<T = JsonObject>(screenId: string, data: unknown, lang?: string): T {
     const index = this.content();
     const screen = screenPair(index, screenId);
     if (!screen) throw new Error(`no screen schema "${screenId}"`);
@@ -40,7 +41,10 @@ export class ScreenValidator {
       this.cache.set(screenId, fn);
     }
     if (fn(data)) return data as T;
-    const errors = plainFieldErrors((fn.errors ?? []).map(failureOf), screen.ui, index.strings, { schema: screen.schema }).map(({ path, message }) => ({ path, message }));
-    throw badRequest(errorSummary(errors, index.strings, screen.schema, screen.ui), errors);
+    // the messages in the caller's language; the rules are the same in every language
+    const words = lang ? inLanguage(index, lang) : index;
+    const shown = screenPair(words, screenId) ?? screen;
+    const errors = plainFieldErrors((fn.errors ?? []).map(failureOf), shown.ui, words.strings, { schema: shown.schema }).map(({ path, message }) => ({ path, message }));
+    throw badRequest(errorSummary(errors, words.strings, shown.schema, shown.ui), errors);
   }
 }

@@ -15,8 +15,14 @@ export const PREPARED_STATEMENTS = 500;
  * address that does not answer.
  */
 export const POSTGRES_BOUNDS: PostgresBounds = { connectMs: 5_000, statementMs: 10_000, readMs: 12_000, breakerMs: 1_000 };
-/** Tries of a statement whose session the server had already ended (see withClient). */
-const SESSION_ATTEMPTS = 3;
+/** Connections a pool holds at most. */
+const POOL_SIZE = 10;
+/**
+ * Tries of a statement whose session the server had already ended (see withClient): every pooled
+ * connection may have been ended at once (a failover, an administrator), and each is dropped as it fails,
+ * so one more than the pool holds always reaches a new one.
+ */
+const SESSION_ATTEMPTS = POOL_SIZE + 1;
 export type PostgresBounds = Readonly<{ connectMs: number; statementMs: number; readMs: number; breakerMs: number }>;
 
 /**
@@ -46,7 +52,7 @@ export async function openPostgres(connectionString: string, options: { searchPa
   const bounds = options.bounds ?? POSTGRES_BOUNDS;
   const config: pg.PoolConfig = {
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: bounds.connectMs,
     statement_timeout: bounds.statementMs,
     query_timeout: bounds.readMs,
@@ -105,7 +111,7 @@ export async function openPostgres(connectionString: string, options: { searchPa
   /**
    * `work` on a connection; again on another one when the server had ended the session before it ran (the
    * pool may hand out a connection a failover or an administrator ended a moment ago, its notice still on
-   * the way), a few times, since several such connections may wait in the pool.
+   * the way), until one that is live: every connection of the pool may be such a one.
    */
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {

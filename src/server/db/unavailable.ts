@@ -55,6 +55,9 @@ export function asUnavailable(error: unknown): unknown {
  * connection. A connection that merely broke is not this: whether its statement committed is unknown.
  */
 export function sessionEndedByServer(error: unknown): boolean {
-  const code = error instanceof DatabaseUnavailableError ? (error.cause as { code?: unknown } | undefined)?.code : (error as { code?: unknown } | undefined)?.code;
-  return code === '57P01' || code === '57P02' || code === '57P03';
+  const cause = error instanceof DatabaseUnavailableError ? error.cause : error;
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+  // the driver refused to send the statement on a connection it already knew was gone: nothing ran
+  return cause instanceof Error && cause.message.includes('is not queryable');
 }

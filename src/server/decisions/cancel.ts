@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Access, ApplicationRow, SignerRow } from '../applications/repo';
 import { businessDays } from '../funding/business-days';
 import { rescissionStartsAt } from '../funding/funding';
-import { interpolate, resolveString } from '../../engine/org';
+import { applicationWords } from '../core/language';
 import { toDisplayDate } from '../../lib/format';
 
 /**
@@ -15,10 +15,8 @@ import { toDisplayDate } from '../../lib/format';
 export async function rightToCancel(
   app: FastifyInstance, row: ApplicationRow, access: Access, signers: SignerRow[], userId: string,
 ): Promise<{ open: boolean; endsOn?: string; reason: string }> {
-  const version = await app.content.forApplication(row);
-  const org = version.org(row.org_code);
-  const say = (key: 'cancel.refused.closed' | 'cancel.refused.notSigned' | 'cancel.refused.ended' | 'cancel.refused.notEntitled', values: Record<string, string> = {}) =>
-    interpolate(resolveString(version.index.strings, key, org), values);
+  const { version, text } = await applicationWords(app, row);
+  const say = (key: 'cancel.refused.closed' | 'cancel.refused.notSigned' | 'cancel.refused.ended' | 'cancel.refused.notEntitled', values: Record<string, string> = {}) => text(key, values);
   const flow = version.applicantFlow;
   if (flow.state(row.state)?.final || !flow.accepts(row.state, 'cancel')) return { open: false, reason: say('cancel.refused.closed') };
   if (access === 'signer' && !signers.some((s) => s.identity_uuid === userId && s.status === 'SIGNED')) return { open: false, reason: say('cancel.refused.notEntitled') };

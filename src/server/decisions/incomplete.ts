@@ -37,7 +37,7 @@ export async function closeIncompleteApplications(app: FastifyInstance): Promise
     for (const { uuid } of idle) {
       try {
         await applyEvent(app, {
-          uuid, actorId: null, event: CLOSE_INCOMPLETE_EVENT, label: 'closing the application as incomplete',
+          uuid, actorId: null, event: CLOSE_INCOMPLETE_EVENT, label: 'refusal.doing.closeIncomplete',
           work: async ({ app: scoped, row, now: at }) => {
             const days = daysOf((await scoped.content.forApplication(row)).org(row.org_code));
             if (new Date(row.updated_at).getTime() > at.getTime() - days * DAY_MS) return {};

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { interpolate, resolveString } from '../../engine/org';
+import { applicationWords } from '../core/language';
 import type { CopyKey } from '../../generated/copy-keys';
 import { formatPhone } from '../../lib/format-basic';
 import type { ApplicationRow } from '../applications/repo';
@@ -13,9 +13,8 @@ import { ADVERSE_ACTION_NOTICE, CANCELLATION_PROOF, CLOSED_AS, DEFAULT_INCOMPLET
 
 /** The lender's words for a letter key (its copy override first), with {placeholders} filled. */
 async function wordsFor(app: FastifyInstance, row: ApplicationRow) {
-  const version = await app.content.forApplication(row);
-  const org = version.org(row.org_code);
-  return { org, text: (key: CopyKey, values: Record<string, string | number> = {}) => interpolate(resolveString(version.index.strings, key, org), values) };
+  const { org, text, lang } = await applicationWords(app, row);
+  return { org, lang, text: (key: CopyKey, values: Record<string, string | number> = {}) => text(key, values) };
 }
 
 /** What a letter says about the lender: name, address, phone and e-mail. */

@@ -42,16 +42,3 @@ export async function workQueue(app: FastifyInstance, orgCode: string, permissio
   };
 }
 
-const item = {
-  type: 'object', required: ['uuid', 'loanNumber', 'state', 'status', 'name', 'at'],
-  properties: { uuid: { type: 'string' }, loanNumber: { type: 'string' }, state: { type: 'string' }, status: { type: 'string' }, name: { type: 'string' }, at: { type: 'string' } },
-} as const;
-const list = { type: 'object', required: ['permitted', 'items'], properties: { permitted: { type: 'boolean' }, items: { type: 'array', items: item } } } as const;
-
-export const workQueueSchema = {
-  type: 'object', required: ['reviews', 'fundings', 'letters'],
-  properties: {
-    reviews: list, fundings: list,
-    letters: { type: 'array', items: { ...item, required: [...item.required, 'type', 'documentUuid'], properties: { ...item.properties, type: { type: 'string' }, documentUuid: { type: 'string' } } } },
-  },
-} as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applicationWords } from '../core/language';
 import { applyEvent } from '../applications/apply-event';
 import { guardRecord } from '../applications/flow-runtime';
 import { refusalMessage } from '../applications/refusals';
@@ -93,14 +94,16 @@ export async function performStaffAction(
   if (!(await permissionsOf(request)).includes(action.permission)) {
     throw forbidden(refusalMessage(version.index, row.org_code, 'permission', { action: label, status: row.server_status, permission: action.permission }));
   }
+  const borrower = await applicationWords(app, row);
   const actorId = userOf(request).id;
   const { row: moved } = await applyEvent(app, {
-    uuid: row.uuid, actorId, event: action.event, label,
+    uuid: row.uuid, actorId, event: action.event, label: STAFF_ACTION_COPY[id].doing,
     work: async ({ app: scoped, tx, row: current, now }) => {
       const status = flow.statusOf(current.state, guardRecord(current.data, current.flags, now)) ?? current.state;
       if (current.state !== expectedState) throw conflict(refusalMessage(version.index, row.org_code, 'moved', { action: label, status }));
       const refuse = (reasons: string[]) => conflict(refusalMessage(version.index, row.org_code, 'stillDeclines', { action: label, status, reasons: reasons.join('; ') }));
-      const done = await workOf(scoped, id, current, body, now, refuse, (ids) => declineReasonWords(version.index, ids));
+      // the reasons go into the borrower's notice, in the application's language
+      const done = await workOf(scoped, id, current, body, now, refuse, (ids) => declineReasonWords(borrower.index, ids));
       await recordStaffAction(tx, { applicationUuid: current.uuid, state: current.state, actorId, action: 'decision', detail: { action: id, ...body, ...(id === 'decline' ? { reasons: done.flags.uwReasons } : {}) } });
       return done;
     },

@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationRow } from '../applications/repo';
-import { conflict } from '../core/errors';
+import { refuse } from '../core/errors';
+import { applicationWords } from '../core/language';
+import { BASE_LANGUAGE } from '../../engine/languages';
+import { DISCLOSURE_PDF_DOCUMENTS, englishOnlyFor, type EnglishOnlyDocument } from '../../product/english-only';
 import { businessDays } from '../funding/business-days';
 import { disclosurePdf, signedPdf } from './pdf';
 import { documentsOf, insertDocument, type DocumentRow } from './repo';
@@ -44,7 +47,8 @@ export async function disclosureTermsOf(app: FastifyInstance, row: ApplicationRo
  * one a signature must match.
  */
 export async function currentDisclosure(app: FastifyInstance, row: ApplicationRow): Promise<{ doc: DocumentRow; bytes: Uint8Array }> {
-  const bytes = await disclosurePdf(await disclosureTermsOf(app, row));
+  // in the application's language: a switch of language makes another document, to be read again before signing
+  const bytes = await disclosureBytes(app, row);
   const digest = sha256(bytes);
   const existing = (await documentsOf(app.db, row.uuid, 'DISCLOSURE')).at(-1);
   if (existing && existing.sha256 === digest) return { doc: existing, bytes };
@@ -53,6 +57,27 @@ export async function currentDisclosure(app: FastifyInstance, row: ApplicationRo
     return insertDocument(tx, { applicationUuid: row.uuid, ownerId: row.owner_id, kind: 'DISCLOSURE', documentType: DISCLOSURE_TYPE, blob });
   });
   return { doc, bytes };
+}
+
+/**
+ * The documents of the disclosures PDF its lender gives in English only to this application (one
+ * speaking another language, for a home in a state its lender's file marks); none otherwise.
+ */
+export async function englishOnlyDisclosures(app: FastifyInstance, row: ApplicationRow, terms?: DisclosureTerms): Promise<{ englishOnly?: { state: string; documents: EnglishOnlyDocument[] } }> {
+  const { lang, org } = await applicationWords(app, row);
+  const state = (terms ?? await disclosureTermsOf(app, row)).homeState;
+  const documents = englishOnlyFor(org, lang, state, DISCLOSURE_PDF_DOCUMENTS);
+  return documents.length ? { englishOnly: { state, documents } } : {};
+}
+
+/** The disclosures PDF in the application's language, or in English with a summary in it first when its lender must give it in English. */
+async function disclosureBytes(app: FastifyInstance, row: ApplicationRow): Promise<Uint8Array> {
+  const terms = await disclosureTermsOf(app, row);
+  const words = await applicationWords(app, row);
+  const documents = (await englishOnlyDisclosures(app, row, terms)).englishOnly?.documents;
+  if (!documents) return disclosurePdf(terms, words.text);
+  const english = await applicationWords(app, { ...row, language: BASE_LANGUAGE });
+  return disclosurePdf(terms, english.text, { words: words.text, documents });
 }
 
 export async function signaturesOf(app: FastifyInstance, applicationUuid: string): Promise<SignatureRow[]> {
@@ -82,16 +107,16 @@ export interface SignInput {
 export async function signDisclosure(app: FastifyInstance, row: ApplicationRow, input: SignInput): Promise<SignatureRow> {
   const { doc, bytes } = await currentDisclosure(app, row);
   if (doc.uuid !== input.documentUuid || doc.sha256 !== input.sha256) {
-    throw conflict('These documents changed since you opened them. Please review the updated documents before signing.');
+    throw refuse(409, 'refusal.documentsChanged');
   }
   const previous = (await signaturesOf(app, row.uuid)).find((s) => s.signer_id === input.signerId && s.document_uuid === doc.uuid);
-  if (previous) throw conflict('You have already signed these documents.');
+  if (previous) throw refuse(409, 'refusal.alreadySigned');
   const signedAt = app.clock.now();
   const dates = (await businessDays()).fundingDates(signedAt);
   const signed = await signedPdf(bytes, {
     signerName: input.signerName, role: input.role, signedAt, ip: input.ip, documentSha256: doc.sha256,
     rescissionEndsOn: dates.rescissionEndsOn, fundingOn: dates.fundingOn,
-  });
+  }, (await applicationWords(app, row)).text);
   // the signed copy and the signature row land together or not at all
   return app.db.transaction(async (tx) => {
     const blob = await app.blobs.put({ ownerId: input.signerId, purpose: 'signed-disclosure', filename: `signed-disclosures-${row.loan_number}.pdf`, contentType: 'application/pdf', data: Buffer.from(signed) }, tx);
@@ -111,11 +136,3 @@ export function signatureView(s: SignatureRow) {
   };
 }
 
-export const signatureViewSchema = {
-  type: 'object',
-  required: ['uuid', 'documentUuid', 'signerId', 'signerName', 'role', 'documentSha256', 'signedSha256', 'ip', 'signedAt'],
-  properties: {
-    uuid: { type: 'string' }, documentUuid: { type: 'string' }, signerId: { type: 'string' }, signerName: { type: 'string' },
-    role: { type: 'string' }, documentSha256: { type: 'string' }, signedSha256: { type: 'string' }, ip: { type: 'string' }, signedAt: { type: 'string' },
-  },
-} as const;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { loadForUser } from '../applications/repo';
 import { bearerSecurity, userOf } from '../core/auth';
-import { notFound } from '../core/errors';
+import { refuse } from '../core/errors';
 import { binary, errors, uuid, type ServiceApp } from '../core/route-schemas';
 import { attachmentHeader } from '../uploads/receive';
 import { findDocument } from './repo';
@@ -29,7 +29,7 @@ export function documentPdfRoute(app: ServiceApp, opts: { path: string; kind: st
     const { app: row } = await loadForUser(app.db, appUuid, userOf(request));
     const doc = await findDocument(app.db, row.uuid, documentUuid);
     const blob = doc?.kind === opts.kind ? await app.blobs.get(doc.blob_id) : undefined;
-    if (!blob) throw notFound('Document not found');
+    if (!blob) throw refuse(404, 'refusal.documentNotFound');
     return sendAttachment(reply, { ...blob, contentType: 'application/pdf' });
   });
 }

@@ -4,6 +4,9 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
 const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
 import type { DisclosureTerms } from './terms';
+import type { CopyKey } from '../../generated/copy-keys';
+import { summaryKeys, type EnglishOnlyDocument } from '../../product/english-only';
+import { stateName } from '../../lib/us-states';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** The standard fonts only cover Latin-1; anything else would make pdf-lib throw. */
@@ -61,49 +64,79 @@ function stamp(doc: PDFDocument, title: string, at: Date) {
   doc.setModificationDate(at);
 }
 
-/** The HELOC agreement and disclosures, filled with the applicant's terms. */
-export async function disclosurePdf(t: DisclosureTerms): Promise<Uint8Array> {
+/** A copy text in the document's language, its {placeholders} filled in (src/server/core/language.ts). */
+export type Words = (key: CopyKey, values?: Record<string, string | number>) => string;
+
+/**
+ * A summary in the borrower's language of documents the lender gives in English only: which
+ * documents, in the borrower's words (src/product/english-only.ts).
+ */
+export interface LanguageSummary {
+  words: Words;
+  documents: readonly EnglishOnlyDocument[];
+}
+
+/**
+ * The HELOC agreement and disclosures, filled with the applicant's terms, in the language of `words`.
+ * With a summary (documents the lender gives in English only, for a borrower reading another
+ * language), `words` are English and a page in the borrower's language, labelled as a summary that is
+ * no part of the document, comes first.
+ */
+export async function disclosurePdf(t: DisclosureTerms, words: Words, summary?: LanguageSummary): Promise<Uint8Array> {
+  const say = (key: CopyKey, values: Record<string, string | number> = {}) => words(key, values);
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.create();
-  stamp(doc, `HELOC Agreement and Disclosures ${t.loanNumber}`, t.createdAt);
+  stamp(doc, say('disclosurePdf.docTitle', { loanNumber: t.loanNumber }), t.createdAt);
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.12));
+  if (summary) {
+    const own = summary.words;
+    w.newPage();
+    w.text(own('englishOnly.summaryLabel'), { size: 18, bold: true, gap: 10 });
+    w.text(own('englishOnly.summaryNote'), { bold: true, gap: 8 });
+    w.text(own('englishOnly.why', { lender: t.lenderName, state: stateName(t.homeState) }), { gap: 14 });
+    for (const kind of summary.documents) {
+      const keys = summaryKeys(kind);
+      w.text(own(keys.title), { size: 14, bold: true, gap: 6 });
+      w.text(own(keys.summary), { gap: 12 });
+    }
+  }
   w.newPage();
-  w.text('Home Equity Line of Credit Agreement and Disclosures', { size: 18, bold: true, gap: 10 });
-  w.text(`${t.lenderName} - NMLS ${t.lenderNmls}`);
-  w.text(`Loan number ${t.loanNumber}`, { gap: 14 });
-  w.text('Borrower', { bold: true });
+  w.text(say('disclosurePdf.title'), { size: 18, bold: true, gap: 10 });
+  w.text(say('disclosurePdf.lender', { lender: t.lenderName, nmls: t.lenderNmls }));
+  w.text(say('disclosurePdf.loanNumber', { loanNumber: t.loanNumber }), { gap: 14 });
+  w.text(say('disclosurePdf.borrower'), { bold: true });
   w.text(t.borrowerName);
-  w.text(t.propertyAddress || 'Property address on file', { gap: 14 });
-  w.text('Your terms', { size: 14, bold: true, gap: 8 });
+  w.text(t.propertyAddress || say('disclosurePdf.addressOnFile'), { gap: 14 });
+  w.text(say('disclosurePdf.termsTitle'), { size: 14, bold: true, gap: 8 });
   const c = t.costs;
-  w.row('Line amount, fully drawn at origination', money(c.amount));
-  w.row('Annual percentage rate (fixed)', `${c.apr.toFixed(2)}%`);
-  w.row('Term', `${c.termYears} years`);
-  w.row('Estimated monthly payment', money(c.monthlyPayment));
-  w.row('Interest day count', '365.25 days per year');
+  w.row(say('disclosurePdf.amount'), money(c.amount));
+  w.row(say('disclosurePdf.apr'), `${c.apr.toFixed(2)}%`);
+  w.row(say('disclosurePdf.term'), say('disclosurePdf.termYears', { years: c.termYears }));
+  w.row(say('costs.monthlyPayment'), money(c.monthlyPayment));
+  w.row(say('disclosurePdf.dayCount'), say('disclosurePdf.dayCountValue'));
   w.y -= 10;
-  w.text('Open-end credit', { size: 14, bold: true, gap: 6 });
-  w.text('This is an open-end line of credit secured by your home. The initial draw equals the full line amount at origination. An additional-draw feature may let you borrow again as you repay, subject to the terms of this agreement.');
-  w.text('Your home secures this line. If you do not meet the obligations of this agreement, you could lose your home.', { gap: 12 });
-  w.text('Costs at closing', { size: 14, bold: true, gap: 6 });
-  w.row('Origination fee', money(c.originationFee));
-  w.row('Valuation fee', money(c.valuationFee));
-  w.row('Estimated recording fees', money(c.recordingFees));
-  w.row('Estimated recording taxes', money(c.recordingTaxes));
-  w.row('Notary fee (online notary)', money(c.notaryFee));
-  w.row('Cash to you at closing', money(c.cashToApplicant));
-  w.text(`Recording fees and taxes are the most your county may charge; you pay what it charges. A notary visit in person instead of the online notary costs ${money(c.inPersonNotaryFee)}, paid only if you book one.`, { gap: 12 });
+  w.text(say('disclosurePdf.openEndTitle'), { size: 14, bold: true, gap: 6 });
+  w.text(say('disclosurePdf.openEnd'));
+  w.text(say('disclosurePdf.security'), { gap: 12 });
+  w.text(say('disclosurePdf.costsTitle'), { size: 14, bold: true, gap: 6 });
+  w.row(say('costs.originationFee'), money(c.originationFee));
+  w.row(say('costs.valuationFee'), money(c.valuationFee));
+  w.row(say('costs.recordingFees'), money(c.recordingFees));
+  w.row(say('costs.recordingTaxes'), money(c.recordingTaxes));
+  w.row(say('costs.notaryFee'), money(c.notaryFee));
+  w.row(say('costs.cashToApplicant'), money(c.cashToApplicant));
+  w.text(say('disclosurePdf.costsNote', { fee: money(c.inPersonNotaryFee) }), { gap: 12 });
 
   w.newPage();
-  w.text('Notice of Right to Cancel', { size: 18, bold: true, gap: 10 });
-  w.text('You are entering into a transaction that will result in a lien on your home. You have a legal right under federal law to cancel this transaction, without cost, within three business days from whichever of the following events occurs last: the date of the transaction, which is the date you sign this agreement; or the date you received your Truth in Lending disclosures; or the date you received this notice of your right to cancel.');
-  w.text('Business days are all calendar days except Sundays and federal public holidays. Funds are sent no earlier than the first banking day after the cancellation period ends.');
-  w.text(`To cancel, contact ${t.lenderName} in writing before midnight of the third business day.`, { gap: 12 });
+  w.text(say('disclosurePdf.rescissionTitle'), { size: 18, bold: true, gap: 10 });
+  w.text(say('disclosurePdf.rescission'));
+  w.text(say('disclosurePdf.businessDays'));
+  w.text(say('disclosurePdf.howToCancel', { lender: t.lenderName }), { gap: 12 });
 
   w.newPage();
-  w.text('Electronic signature consent', { size: 18, bold: true, gap: 10 });
-  w.text('By signing electronically you agree that your electronic signature has the same effect as a handwritten signature, and that a record of your name, the time, your network address and a fingerprint (SHA-256) of this exact document will be kept with it.');
-  w.text('End of document.', { bold: true });
+  w.text(say('disclosurePdf.esignTitle'), { size: 18, bold: true, gap: 10 });
+  w.text(say('disclosurePdf.esign'));
+  w.text(say('disclosurePdf.end'), { bold: true });
   return doc.save({ useObjectStreams: false });
 }
 
@@ -117,21 +150,22 @@ export interface SignatureRecord {
   fundingOn: string;
 }
 
-/** The signed copy: the document exactly as shown, followed by a signature certificate page. */
-export async function signedPdf(original: Uint8Array, sig: SignatureRecord): Promise<Uint8Array> {
+/** The signed copy: the document exactly as shown, followed by a signature certificate page in the document's language. */
+export async function signedPdf(original: Uint8Array, sig: SignatureRecord, words: Words): Promise<Uint8Array> {
+  const say = (key: CopyKey) => words(key);
   const { PDFDocument, StandardFonts, rgb } = await loadPdfLib();
   const doc = await PDFDocument.load(original, { updateMetadata: false });
   const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.12));
   w.newPage();
-  w.text('Signature certificate', { size: 18, bold: true, gap: 10 });
-  w.row('Signed by', sig.signerName);
-  w.row('Role', sig.role);
-  w.row('Signed at (UTC)', sig.signedAt.toISOString());
-  w.row('From network address', sig.ip);
-  w.text('SHA-256 of the document signed', { bold: true });
+  w.text(say('signatureCertificate.title'), { size: 18, bold: true, gap: 10 });
+  w.row(say('signatureCertificate.signedBy'), sig.signerName);
+  w.row(say('signatureCertificate.role'), sig.role);
+  w.row(say('signatureCertificate.signedAt'), sig.signedAt.toISOString());
+  w.row(say('signatureCertificate.ip'), sig.ip);
+  w.text(say('signatureCertificate.sha'), { bold: true });
   w.text(sig.documentSha256, { size: 9, gap: 10 });
-  w.row('Right to cancel ends at midnight of', sig.rescissionEndsOn);
-  w.row('Earliest funding date', sig.fundingOn);
+  w.row(say('signatureCertificate.rescissionEnds'), sig.rescissionEndsOn);
+  w.row(say('signatureCertificate.fundingOn'), sig.fundingOn);
   doc.setModificationDate(sig.signedAt);
   return doc.save({ useObjectStreams: false });
 }

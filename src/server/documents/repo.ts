@@ -51,12 +51,3 @@ export function documentView(d: DocumentRow) {
   };
 }
 
-export const documentViewSchema = {
-  type: 'object',
-  required: ['uuid', 'kind', 'type', 'filename', 'contentType', 'sizeBytes', 'sha256', 'created'],
-  properties: {
-    uuid: { type: 'string' }, kind: { type: 'string' }, type: { type: 'string' }, filename: { type: 'string' },
-    contentType: { type: 'string' }, sizeBytes: { type: 'integer' }, sha256: { type: 'string' },
-    conditionUuid: { type: ['string', 'null'] }, created: { type: 'string' },
-  },
-} as const;

@@ -6,6 +6,8 @@ export interface DisclosureTerms {
   loanNumber: string;
   borrowerName: string;
   propertyAddress: string;
+  /** The home's state, two letters ('' when not given): where a document may have to be in English (src/product/english-only.ts). */
+  homeState: string;
   lenderName: string;
   lenderNmls: string;
   /** The line's costs from the same computation as the offer page and the application summary. */
@@ -40,6 +42,7 @@ export function termsOf(app: ApplicationRow, lender: { name: string; nmls: strin
     loanNumber: app.loan_number,
     borrowerName: [name.firstName, name.middleName, name.lastName, name.suffix].map(str).filter(Boolean).join(' ') || 'Applicant',
     propertyAddress: [address.street1, address.street2, address.city, [address.state, address.zip].map(str).filter(Boolean).join(' ')].map(str).filter(Boolean).join(', '),
+    homeState: str(address.state).toUpperCase(),
     lenderName: lender.name,
     lenderNmls: lender.nmls,
     costs: costsOf(terms, amount, termYears, inPersonNotaryFee),

@@ -1,4 +1,4 @@
-import { mergePricing } from '../../engine/org';
+import { mergePricing } from '../../product/org-file';
 import type { OrgFile } from '../../engine/types';
 
 /** The org's pricing data merged into one object (keys documented in schemas/meta/org.schema.json). */

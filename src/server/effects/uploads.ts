@@ -1,4 +1,4 @@
-import { badRequest } from '../core/errors';
+import { refuse } from '../core/errors';
 import { documentsOf, type DocumentRow } from '../documents/repo';
 import type { ScreenEffectContext } from './types';
 
@@ -10,7 +10,7 @@ export async function ownUploads(ctx: ScreenEffectContext, uuids: readonly strin
   const mine = (await documentsOf(ctx.app.db, ctx.row.uuid, 'UPLOAD')).filter((d) => d.owner_id === ctx.row.owner_id && d.condition_uuid === null);
   return uuids.map((uuid, i) => {
     const doc = mine.find((d) => d.uuid === uuid && types.includes(d.document_type));
-    if (!doc) throw badRequest('That upload is not one of yours for this step. Please upload it again.', [{ path: pathOf(i), message: 'Please upload this document again' }]);
+    if (!doc) throw refuse(400, 'refusal.uploadNotYours', {}, [{ path: pathOf(i), key: 'refusal.uploadAgain' }]);
     return doc;
   });
 }

@@ -39,10 +39,3 @@ export const accountSummary = (a: BankAccountRow) => ({
   uuid: a.uuid, routingNumber: a.routing_number, mask: a.mask, institutionName: a.institution_name, accountName: a.account_name, accountType: a.account_type,
 });
 
-export const bankAccountSchema = {
-  type: 'object', required: ['uuid', 'mask', 'institutionName', 'accountName', 'accountType'],
-  properties: {
-    uuid: { type: 'string' }, routingNumber: { type: 'string' }, mask: { type: 'string' }, institutionName: { type: 'string' },
-    accountName: { type: 'string' }, accountType: { type: 'string' },
-  },
-} as const;

@@ -1,3 +1,7 @@
+import { interpolate, resolveString } from '../../engine/org';
+import { chooseLanguage, offeredLanguages } from '../../engine/languages';
+import type { CopyKey } from '../../generated/copy-keys';
+import { textsIn } from '../core/language';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { OrgRecord } from '../core/content-service';
@@ -24,7 +28,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * counted alike for both, so nobody fills another person's inbox and the limit tells no one who has an
  * account.
  */
-export async function requestPasswordReset(app: FastifyInstance, request: object, input: { email: string; ip: string; org: OrgRecord; origin: string }): Promise<void> {
+export async function requestPasswordReset(app: FastifyInstance, request: object, input: { email: string; ip: string; org: OrgRecord; origin: string; language: string }): Promise<void> {
   const now = app.clock.now();
   const keys = [resetEmailKey(emailKey(input.email)), resetAddressKey(input.ip)] as const;
   const wait = await blockedFor(app.db, [...keys], now);
@@ -35,7 +39,7 @@ export async function requestPasswordReset(app: FastifyInstance, request: object
 }
 
 /** The link and its mail, for an e-mail that has an account (nothing otherwise). */
-async function mailResetLink(app: FastifyInstance, input: { email: string; org: OrgRecord; origin: string }, now: Date): Promise<void> {
+async function mailResetLink(app: FastifyInstance, input: { email: string; org: OrgRecord; origin: string; language: string }, now: Date): Promise<void> {
   const user = await findUserByEmail(app.db, input.email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -44,20 +48,16 @@ async function mailResetLink(app: FastifyInstance, input: { email: string; org: 
     [digest(token), user.id, new Date(now.getTime() + RESET_LINK_MINUTES * 60_000), now],
   );
   const link = `${input.origin}${RESET_PAGE}?token=${token}`;
+  // in the language of the page that asked (the account's when the lender does not offer that one)
+  const lang = chooseLanguage([input.language, user.language], offeredLanguages(input.org));
+  const { index, org } = textsIn(app.content.index, input.org, lang);
+  const say = (key: CopyKey, values: Record<string, string | number>) => interpolate(resolveString(index.strings, key, org), values);
+  const brand = input.org.orgBrand;
   await app.mail.send({
     from: senderFor(input.org),
     to: user.email,
-    subject: `Reset your ${input.org.orgBrand} password`,
-    text: [
-      'Someone asked to reset the password of your account, we hope it was you.',
-      '',
-      `Choose a new password here (the link works once, for ${RESET_LINK_MINUTES} minutes):`,
-      link,
-      '',
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-      '',
-      input.org.orgBrand,
-    ].join('\n'),
+    subject: say('mail.passwordReset.subject', { brand }),
+    text: say('mail.passwordReset.body', { brand, minutes: RESET_LINK_MINUTES, link }),
   });
 }
 

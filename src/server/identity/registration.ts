@@ -1,6 +1,8 @@
+import { BASE_LANGUAGE } from '../../engine/languages';
+import { textsIn } from '../core/language';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveScreen } from '../../engine/org';
+import { resolveScreen, resolveString } from '../../engine/org';
 import { acceptsApplications, isCryptoHeloc, REGISTRATION_STEPS, stepRuleErrors, stepScreen, type RegistrationStep } from '../../product/registration';
 import type { ScreenPair } from '../../engine/types';
 import { startApplication } from '../applications/apply-event';
@@ -45,28 +47,29 @@ export const firstPagePath = (uuid: string): string => `${APP_BASE}/${uuid}/star
  * listed with its path (/step/field) and message; nothing is stored on failure.
  */
 export function validateRegistration(
-  app: FastifyInstance, body: Record<string, unknown>, org: OrgRecord, today: string, skip: readonly RegistrationStep[] = [],
+  app: FastifyInstance, body: Record<string, unknown>, org: OrgRecord, today: string, skip: readonly RegistrationStep[] = [], lang?: string,
 ): RegistrationInput {
   const errors: FieldError[] = [];
   const steps = REGISTRATION_STEPS.filter((s) => !skip.includes(s));
+  const words = textsIn(app.content.index, org, lang ?? BASE_LANGUAGE);
   for (const step of steps) {
     const data = body[step];
     if (!data || typeof data !== 'object' || Array.isArray(data)) {
-      errors.push({ path: `/${step}`, message: 'Required' });
+      errors.push({ path: `/${step}`, message: resolveString(words.index.strings, 'refusal.required', words.org) });
       continue;
     }
     try {
-      app.screens.validate(stepScreen(step), data);
+      app.screens.validate(stepScreen(step), data, lang);
     } catch (e) {
       if (!(e instanceof HttpError) || !e.errors) throw e;
       errors.push(...e.errors.map((f) => ({ path: `/${step}${f.path}`, message: f.message })));
     }
   }
-  const screens = app.content.index.screens;
+  const screens = words.index.screens;
   for (const step of steps) {
     const failed = errors.some((e) => e.path === `/${step}` || e.path.startsWith(`/${step}/`));
     if (failed) continue;
-    const ui = resolveScreen(screens[stepScreen(step)] as ScreenPair, org).ui;
+    const ui = resolveScreen(screens[stepScreen(step)] as ScreenPair, words.org).ui;
     const rules = stepRuleErrors(step, body[step] as Record<string, unknown>, { licensedStates: org.licensedStates, today, ui });
     errors.push(...rules.map((r) => ({ path: `/${step}${r.path}`, message: r.message })));
   }
@@ -148,8 +151,9 @@ export async function registerVisitor(
         const user = await insertUser(tx, {
           email: contact.email, passwordHash, role: 'APPLICANT', orgCode: org.orgCode,
           profile: { name: input.name, dob: input.birthdate.dob, phone: contact.phone, address: input['property-info'].address },
+          language: request.language(),
         });
-        return startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org) });
+        return startApplication(app, tx, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org), language: request.language() });
       });
       pace.measured(hashedAt);
       await pace.due(hashedAt);
@@ -164,7 +168,7 @@ export async function registerVisitor(
   const holder = await verifyPassword(password, existing.password_hash, counted);
   const hashedAt = performance.now();
   if (holder && existing.role === 'APPLICANT') {
-    const application = await addApplication(app, input, org, existing);
+    const application = await addApplication(app, input, org, existing, request.language());
     await pace.due(hashedAt);
     return { applicationUuid: application.uuid, outcome: 'ADDED_TO_ACCOUNT' };
   }
@@ -185,10 +189,11 @@ export async function addApplication(
   input: RegistrationInput,
   org: OrgRecord,
   user: UserRow,
+  language: string,
 ): Promise<ApplicationRow> {
   if (!acceptsApplications(org, input.loanOriginatorUuid)) throw new NotAcceptingError();
   const contact = input['contact-info'] ?? { email: user.email, phone: user.profile.phone ?? '' };
-  return startApplication(app, app.db, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org) });
+  return startApplication(app, app.db, { ownerId: user.id, orgCode: org.orgCode, data: applicationData(input, contact, org), language });
 }
 
 export type { RegistrationStep };

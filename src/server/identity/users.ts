@@ -28,11 +28,13 @@ export interface UserRow {
   two_factor_enabled: boolean;
   password_changed_at: Date;
   last_login_at: Date | null;
+  /** The language the person chose (docs/languages.md); null: English. */
+  language: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLS = 'id, org_code, email, password_hash, role, profile, two_factor_enabled, password_changed_at, last_login_at, created_at, updated_at';
+const COLS = 'id, org_code, email, password_hash, role, profile, two_factor_enabled, password_changed_at, last_login_at, language, created_at, updated_at';
 
 /** E-mails compare without case or surrounding spaces. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
@@ -57,15 +59,15 @@ export async function createUser(
 /** Inserts a user whose password is already hashed (hash outside a transaction: it takes a while). */
 export async function insertUser(
   db: Queryable,
-  input: { email: string; passwordHash: string; role: Role; orgCode: string; profile?: PersonProfile; permissions?: string[] },
+  input: { email: string; passwordHash: string; role: Role; orgCode: string; profile?: PersonProfile; permissions?: string[]; language?: string },
 ): Promise<UserRow> {
   if (!ROLES.includes(input.role)) throw new Error(`unknown role ${input.role}`);
   const unknown = (input.permissions ?? []).find((p) => !PERMISSIONS.includes(p));
   if (unknown) throw new Error(`unknown permission ${unknown}`);
   const rows = await db.query<UserRow>(
-    `insert into app_user (id, org_code, email, email_key, password_hash, role, profile, permissions)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (email_key) do nothing returning ${COLS}`,
-    [randomUUID(), input.orgCode, input.email.trim(), emailKey(input.email), input.passwordHash, input.role, JSON.stringify(input.profile ?? {}), input.permissions ?? []],
+    `insert into app_user (id, org_code, email, email_key, password_hash, role, profile, permissions, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (email_key) do nothing returning ${COLS}`,
+    [randomUUID(), input.orgCode, input.email.trim(), emailKey(input.email), input.passwordHash, input.role, JSON.stringify(input.profile ?? {}), input.permissions ?? [], input.language ?? null],
   );
   if (!rows[0]) throw new EmailTakenError();
   return rows[0];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
-import type { NotificationCta, NotificationView } from '../../contracts/portal';
-import { notFound } from '../core/errors';
+import { notificationSchema, type NotificationCta, type NotificationView } from '../../contracts/portal';
+import { refuse } from '../core/errors';
 
-export type { NotificationCta, NotificationView };
+export { notificationSchema, type NotificationCta, type NotificationView };
 
 interface NotificationRow {
   uuid: string;
@@ -69,23 +69,6 @@ export async function markRead(db: Queryable, identityId: string, uuid: string):
      where uuid = $1 and identity_id = $2 returning ${COLS}`,
     [uuid, identityId],
   );
-  if (!row) throw notFound('Notification not found');
+  if (!row) throw refuse(404, 'refusal.notificationNotFound');
   return view(row);
 }
-
-export const notificationSchema = {
-  type: 'object',
-  required: ['uuid', 'created', 'title', 'description', 'status', 'ctas'],
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    created: { type: 'string', format: 'date-time' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    status: { type: 'string', enum: ['UNREAD', 'READ'] },
-    walletAddress: { type: 'string' },
-    ctas: {
-      type: 'array',
-      items: { type: 'object', required: ['title', 'redirectPath'], properties: { title: { type: 'string' }, redirectPath: { type: 'string' } } },
-    },
-  },
-} as const;

@@ -1,5 +1,6 @@
+import { CALLER_VIEW } from '../../contracts/role-views';
 import { binary, errors, type ServicePlugin, uuidParams } from '../core/route-schemas';
-import { callerViewSchema, roleView } from '../applications/view';
+import { roleView } from '../applications/view';
 import { applyEvent, createApplication } from '../applications/apply-event';
 import { AUTOMATIC_EFFECTS } from '../effects/automatic';
 import { findApplication, saveApplicationData, signersOf } from '../applications/repo';
@@ -95,18 +96,18 @@ const sandbox: ServicePlugin = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['sandbox'], security: bearerSecurity,
-      summary: "Creates an application for the caller at a given state with given data (to start a test mid-journey)",
+      summary: "Creates an application for the caller at a given state with given data (to start a test mid-journey), in the request's language as registration does",
       body: {
         type: 'object', required: ['state'], additionalProperties: false,
         properties: { state: { type: 'string', minLength: 1 }, data: { type: 'object', additionalProperties: true }, flags: { type: 'object', additionalProperties: true } },
       },
-      response: { 201: callerViewSchema, ...errors },
+      response: { 201: CALLER_VIEW, ...errors },
     },
   }, async (request, reply) => {
     const user = userOf(request);
     const body = request.body;
     if (!applicantFlow(app).state(body.state)) throw badRequest(`"${body.state}" is not a state of the applicant flow`);
-    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {}, contentVersion: app.content.current.id });
+    let row = await createApplication(app.db, { ownerId: user.id, orgCode: user.org, state: body.state, serverStatus: applicantFlow(app).statusOf(body.state, { ...body.data, ...body.flags }) ?? body.state, data: body.data ?? {}, contentVersion: app.content.current.id, language: request.language() });
     if (body.flags) row = await saveApplicationData(app.db, row, { flags: body.flags });
     return reply.status(201).send(roleView((await app.content.forApplication(row)).index, 'applicant', row));
   });
@@ -120,7 +121,7 @@ const sandbox: ServicePlugin = async (app) => {
         type: 'object', required: ['category'], additionalProperties: false,
         properties: { category: { type: 'string' }, numDocsRequired: { type: 'integer', minimum: 1, maximum: 20 }, xtraData: { type: 'object', additionalProperties: true }, commentsToBorrower: { type: 'string' } },
       },
-      response: { 201: callerViewSchema, ...errors },
+      response: { 201: CALLER_VIEW, ...errors },
     },
   }, async (request, reply) => {
     const user = userOf(request);
@@ -137,14 +138,14 @@ const sandbox: ServicePlugin = async (app) => {
       tags: ['sandbox'], security: bearerSecurity,
       summary: "Delivers the flood certificate of one of the caller's own applications now, as the flood vendor would after its time (409 unless it waits for one)",
       params: uuidParams,
-      response: { 200: callerViewSchema, ...errors },
+      response: { 200: CALLER_VIEW, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
     const row = await findApplication(app.db, request.params.uuid);
     if (!row || row.owner_id !== user.id) throw notFound('Application not found');
     const { row: moved } = await applyEvent(app, {
-      uuid: row.uuid, actorId: user.id, event: 'floodCertArrived', label: 'the flood certificate',
+      uuid: row.uuid, actorId: user.id, event: 'floodCertArrived', label: 'refusal.doing.floodCertificate',
       work: ({ app: scoped, row: current, now }) => AUTOMATIC_EFFECTS.receiveFloodCert({ app: scoped, row: current, now, actorId: user.id }),
     });
     return roleView(app.content.index, 'applicant', moved, await signersOf(app.db, moved.uuid));

@@ -1,3 +1,4 @@
+import { textsIn } from '../core/language';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -85,7 +86,7 @@ export default fp(async (app: ServiceApp) => {
   // that fails to load leaves every page to the browser, as before it was built.
   let ssr: Promise<SsrModule | undefined> | undefined;
   const loadSsr = () => (ssr ??= (async () => {
-    const path = built ? ssrModulePath() : undefined;
+    const path = built && app.config.serverRendering !== false ? ssrModulePath() : undefined;
     if (!path) return undefined;
     try {
       // required, not imported: the bundled server runs from V8's code cache, where import() has no loader
@@ -110,6 +111,7 @@ export default fp(async (app: ServiceApp) => {
       org: publicOrg(org),
       decisions,
       contentVersion: { id: current.id, content: app.content.isBundled(current) ? undefined : await app.content.browserContent(current), baseHash: app.content.baseBrowserHash },
+      language: request.language(),
     };
     try {
       return await mod.render(input);
@@ -134,6 +136,9 @@ export default fp(async (app: ServiceApp) => {
       // no org: the page itself shows the error
     }
     if (org) {
+      const lang = request.language();
+      const words = textsIn(app.content.current.index, org, lang);
+      html = html.replace('<html lang="en">', `<html lang="${lang}">`);
       const title = `${org.orgBrand} | ${org.orgMetaData.products.HELOC?.displayName ?? 'Home equity line of credit'}`;
       const logo = `${APP_BASE}/logos/${org.theme.logo}`;
       html = html
@@ -147,7 +152,7 @@ export default fp(async (app: ServiceApp) => {
         // the screen itself, as the portal draws it, and what it was drawn with
         ? html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${rendered.html}</div>`
           + `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`)
-        : html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(app.content.index.strings, 'app.loading' satisfies CopyKey, org), openingHeading(app.content.current.index, org, request.url))}</div>`);
+        : html.replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${bootShell(org, logo, resolveString(words.index.strings, 'app.loading' satisfies CopyKey, words.org), openingHeading(words.index, words.org, request.url))}</div>`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
@@ -215,4 +220,4 @@ export default fp(async (app: ServiceApp) => {
     if (browser && built) return sendIndex(request, reply.status(404));
     return reply.status(404).send(errorBody(404, `No route for ${request.method} ${path}`));
   });
-});
+}, { name: 'static-app' });

@@ -1,10 +1,8 @@
 import type { VerificationStatus } from '../../lib/enumerations';
-import { badRequest, notFound } from '../core/errors';
+import type { Institution } from '../../contracts/funding';
+import { refuse } from '../core/errors';
 
-export type Institution = {
-  id: string;
-  name: string;
-};
+export type { Institution };
 
 export interface LinkedAccount {
   id: string;
@@ -52,9 +50,9 @@ export const sandboxBankProvider: BankProvider = {
   },
   async link({ institutionId, username, password, ownerName }) {
     const institution = INSTITUTIONS.find((i) => i.id === institutionId);
-    if (!institution) throw notFound('Unknown institution');
+    if (!institution) throw refuse(404, 'refusal.bankUnknown');
     if (username !== SANDBOX_BANK_CREDENTIALS.username || password !== SANDBOX_BANK_CREDENTIALS.password) {
-      throw badRequest('Those credentials did not work. Check your username and password and try again.');
+      throw refuse(400, 'refusal.bankCredentials');
     }
     const routingNumber = ROUTING[institutionId] as string;
     const suffix = institutionId.slice(-1);

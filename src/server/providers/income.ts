@@ -1,4 +1,5 @@
-import type { IncomeLinkType, IncomeSourceProvider } from '../../contracts/portal';
+import type { IncomeLinkType } from '../../contracts/portal';
+import type { IncomeSourceProvider } from '../../contracts/funding';
 
 export type { IncomeLinkType, IncomeSourceProvider };
 

@@ -1,8 +1,10 @@
+import type { CopyKey } from '../../generated/copy-keys';
+import { applicationWords } from '../core/language';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationRow } from '../applications/repo';
 import type { OrgRecord } from '../core/content-service';
-import { badRequest, conflict, notFound } from '../core/errors';
+import { conflict, refuse } from '../core/errors';
 import { senderFor } from '../mail/mailer';
 import { SIGNER_AREA_PATH } from '../../lib/page-paths';
 
@@ -23,7 +25,7 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
   const out: Invitation[] = [];
   for (const p of people) {
     const email = p.email.trim();
-    if (email.toLowerCase() === owner) throw badRequest('You are already on this application: invite the other owners of the property', [{ path: '/signers', message: 'Invite someone other than yourself' }]);
+    if (email.toLowerCase() === owner) throw refuse(400, 'refusal.inviteSelf', {}, [{ path: '/signers', key: 'refusal.inviteSelfField' }]);
     const existing = await app.db.query<{ uuid: string; status: string }>('select uuid, status from application_signer where application_uuid = $1 and lower(email) = lower($2)', [row.uuid, email]);
     let signerUuid = existing[0]?.uuid;
     if (existing[0] && existing[0].status !== 'INVITED' && existing[0].status !== 'CANCELLED') throw conflict(`${email} has already accepted the invitation`);
@@ -48,24 +50,17 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
 /** Sends each invited signer their link by e-mail, from the lender, naming the applicant who asked. */
 export async function mailInvitations(app: FastifyInstance, org: OrgRecord, row: ApplicationRow, invitations: Invitation[], origin: string): Promise<void> {
   const name = (row.data.borrower as { name?: { firstName?: string; lastName?: string } } | undefined)?.name;
-  const applicant = [name?.firstName, name?.lastName].filter(Boolean).join(' ') || 'The applicant';
+  // in the application's language: the applicant chose it for the household
+  const { text } = await applicationWords(app, row);
+  const say = (key: CopyKey, values: Record<string, string | number> = {}) => text(key, values);
+  const applicant = [name?.firstName, name?.lastName].filter(Boolean).join(' ') || say('mail.invitation.applicant');
+  const brand = org.orgBrand;
   for (const inv of invitations) {
     await app.mail.send({
       from: senderFor(org),
       to: inv.email,
-      subject: `${applicant} asks you to sign for a home equity line of credit`,
-      text: [
-        `Hello ${inv.name},`,
-        '',
-        `${applicant} is applying for a home equity line of credit with ${org.orgBrand} on a home you own together. As an owner, you sign some of the documents too.`,
-        '',
-        `Create your login and see what to sign here (the link works for ${INVITATION_DAYS} days):`,
-        `${origin}${inv.inviteUrl}`,
-        '',
-        'If you do not own this home with them, you can ignore this e-mail.',
-        '',
-        org.orgBrand,
-      ].join('\n'),
+      subject: say('mail.invitation.subject', { applicant }),
+      text: say('mail.invitation.body', { name: inv.name, applicant, brand, days: INVITATION_DAYS, link: `${origin}${inv.inviteUrl}` }),
     });
   }
 }
@@ -90,10 +85,10 @@ export async function invitationFor(app: FastifyInstance, token: string): Promis
      where i.token_sha256 = $1`,
     [digest(token)],
   );
-  if (!row) throw notFound('This invitation link is not valid');
-  if (row.status === 'CANCELLED') throw conflict('This invitation was cancelled');
-  if (row.accepted_at) throw conflict('This invitation has already been used: log in instead');
-  if (new Date(row.expires_at).getTime() < app.clock.now().getTime()) throw conflict('This invitation has expired: ask the applicant to invite you again');
+  if (!row) throw refuse(404, 'refusal.inviteInvalid');
+  if (row.status === 'CANCELLED') throw refuse(409, 'refusal.inviteCancelled');
+  if (row.accepted_at) throw refuse(409, 'refusal.inviteUsed');
+  if (new Date(row.expires_at).getTime() < app.clock.now().getTime()) throw refuse(409, 'refusal.inviteExpired');
   return row;
 }
 

@@ -87,12 +87,3 @@ export async function documentsForStaff(db: Queryable, applicationUuid: string) 
   }));
 }
 
-export const staffDocumentSchema = {
-  type: 'object',
-  required: ['uuid', 'kind', 'type', 'filename', 'contentType', 'sizeBytes', 'created', 'uploadedBy'],
-  properties: {
-    uuid: { type: 'string' }, kind: { type: 'string' }, type: { type: 'string' }, filename: { type: 'string' }, contentType: { type: 'string' },
-    sizeBytes: { type: 'integer' }, conditionUuid: { type: ['string', 'null'] }, created: { type: 'string' },
-    uploadedBy: { type: ['object', 'null'], properties: { email: { type: 'string' }, role: { type: 'string' } } },
-  },
-} as const;

@@ -43,13 +43,3 @@ export async function historyOf(db: Queryable, applicationUuid: string): Promise
   }));
 }
 
-export const historyEntrySchema = {
-  type: 'object',
-  required: ['id', 'at', 'kind', 'event', 'fromState', 'toState', 'actor', 'detail'],
-  properties: {
-    id: { type: 'integer' }, at: { type: 'string' }, kind: { type: 'string', enum: ['move', 'staff'] }, event: { type: 'string' },
-    fromState: { type: ['string', 'null'] }, toState: { type: 'string' },
-    actor: { type: ['object', 'null'], properties: { email: { type: 'string' }, role: { type: 'string' } } },
-    detail: { type: 'object', additionalProperties: true },
-  },
-} as const;

@@ -1,6 +1,6 @@
 import { flowStatuses } from '../../engine/status-routing';
 import type { FlowFile, OrgFile } from '../../engine/types';
-import { SORT_KEYS, type StaffFilters, type StaffListQuery, type StaffSort } from '../../contracts/staff';
+import type { StaffFilters, StaffListQuery, StaffSort } from '../../contracts/staff';
 import { badRequest } from '../core/errors';
 
 /** The staff list's sort keys and the column each sorts on (uuid breaks ties so pages never overlap). */
@@ -11,27 +11,8 @@ const SORTS: Record<StaffSort, string> = {
   name: "lower(a.data #>> '{borrower,name,lastName}')",
   step: 'a.state',
 };
-export const MAX_PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The list's query string as the route's schema accepts it (types only; values are checked against the content). */
-export const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    q: { type: 'string', maxLength: 100, description: 'Start of a loan number, an e-mail, or the applicant\'s last or full name' },
-    step: { type: 'string', maxLength: 60, description: 'A state of the applicant flow' },
-    status: { type: 'string', maxLength: 60, description: 'A server status of the applicant flow' },
-    loanOfficer: { type: 'string', maxLength: 60, description: "One of the lender's loan officers (originator uuid)" },
-    state: { type: 'string', maxLength: 2, description: "The home's state (two letters)" },
-    from: { type: 'string', maxLength: 10, description: 'Started on or after (YYYY-MM-DD, UTC)' },
-    to: { type: 'string', maxLength: 10, description: 'Started on or before (YYYY-MM-DD, UTC)' },
-    sort: { type: 'string', enum: SORT_KEYS },
-    order: { type: 'string', enum: ['asc', 'desc'] },
-    page: { type: 'integer', minimum: 1, maximum: 100000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
-  },
-} as const;
 
 export type ListFilters = StaffFilters;
 export type ListQuery = Required<Pick<StaffListQuery, 'sort' | 'order' | 'page' | 'pageSize'>> & StaffFilters;

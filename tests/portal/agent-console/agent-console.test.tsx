@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../helpers/whole-content';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,11 +39,14 @@ class FakeSocket {
 }
 
 let messages: Record<string, unknown>[] = [];
+/** The signed-in visitor's application in the agent's view (none: the queue does not name one). */
+let application: Record<string, unknown> | undefined;
 const queueReads: number[] = [];
 
 beforeEach(() => {
   localStorage.setItem('jwt', 'agent-session');
   messages = [];
+  application = undefined;
   queueReads.length = 0;
   vi.stubGlobal('WebSocket', FakeSocket);
   posted.length = 0;
@@ -55,6 +59,7 @@ beforeEach(() => {
       body = { conversations: [{
         id: ID, state: 'ACTIVE', mode: 'twilio', skill: 'FHEL', friendlyName: 'Pat Doe', emailAddress: null, agentName: 'Riley M.',
         createdAt: new Date(Date.now() - 4 * 60_000).toISOString(), signedIn: true, pageUrl: 'https://heloc.hearth-lending.example/account/heloc/abc/liens',
+        ...(application ? { application } : {}),
       }] };
     } else if (url.endsWith(`/conversations/${ID}/messages`) && init?.method === 'POST') {
       body = { id: 'm-2', conversationId: ID, author: 'Riley M.', authorType: 'AGENT', body: 'x', media: [], timestamp: new Date().toISOString() };
@@ -109,5 +114,16 @@ describe('the agent console', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Away/ }));
     await waitFor(() => expect(posted.some((p) => p.url.endsWith('/presence') && (p.body as { away: boolean }).away)).toBe(true));
+  });
+
+  it("names the language of a signed-in visitor's application, in English, in the queue and the conversation", async () => {
+    application = { uuid: ID, loanNumber: 'HE202600000042', state: 'liens', status: 'LIENS', language: 'es' };
+    renderConsole();
+    expect(await screen.findByText(/^Signed in · loan HE202600000042/)).toBeTruthy();
+    expect(screen.getAllByText('Language: Spanish')).toHaveLength(1);
+    fireEvent.click(await screen.findByRole('button', { name: /Pat Doe/ }));
+    const pane = await screen.findByRole('region', { name: 'Pat Doe' });
+    expect(pane.textContent).toContain('Language: Spanish');
+    expect(screen.getAllByText('Language: Spanish')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../helpers/whole-content';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP, fakeUploads, pdf, record, serve, showStep, stepPath } from './step-harness';

@@ -4,9 +4,15 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { disclosurePdf, signedPdf } from '../../../src/server/documents/pdf';
 import { costsOf } from '../../../src/server/domain/costs';
 import { sniffType } from '../../../src/server/uploads/sniff';
+import { interpolate } from '../../../src/engine/org';
+import en from '../../../schemas/copy/en.json';
+import es from '../../../schemas/copy/es.json';
+
+const wordsIn = (strings: Record<string, string>) => (key: string, values: Record<string, string | number> = {}) => interpolate(strings[key] ?? key, values);
+const words = wordsIn(en as Record<string, string>);
 
 const TERMS = {
-  loanNumber: 'HE202600001234', borrowerName: 'Avery Prime', propertyAddress: '12 Elm Street, Portland, OR 97201',
+  loanNumber: 'HE202600001234', borrowerName: 'Avery Prime', propertyAddress: '12 Elm Street, Portland, OR 97201', homeState: 'OR',
   lenderName: 'Hearth Lending, LLC', lenderNmls: '1717824',
   costs: costsOf({ apr: 8.25, originationPct: 1, avmFee: 180, recordingFee: 315, recordingTaxPer100k: 1400 }, 100000, 10, 300), createdAt: new Date('2026-11-20T18:00:00Z'),
 };
@@ -26,7 +32,7 @@ const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 describe('disclosure PDFs', () => {
   it('carry the applicant’s terms', async () => {
-    const text = await textOf(await disclosurePdf(TERMS));
+    const text = await textOf(await disclosurePdf(TERMS, words));
     expect(text).toContain('Avery Prime');
     expect(text).toContain('HE202600001234');
     expect(text).toContain('$100,000.00');
@@ -39,21 +45,50 @@ describe('disclosure PDFs', () => {
   });
 
   it('are the same bytes for the same terms and different bytes when a term changes', async () => {
-    expect(sha(await disclosurePdf(TERMS))).toBe(sha(await disclosurePdf(TERMS)));
-    expect(sha(await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 90000 } }))).not.toBe(sha(await disclosurePdf(TERMS)));
+    expect(sha(await disclosurePdf(TERMS, words))).toBe(sha(await disclosurePdf(TERMS, words)));
+    expect(sha(await disclosurePdf({ ...TERMS, costs: { ...TERMS.costs, amount: 90000 } }, words))).not.toBe(sha(await disclosurePdf(TERMS, words)));
   });
 
   it('the signed copy keeps the document and adds the signature certificate', async () => {
-    const original = await disclosurePdf(TERMS);
+    const original = await disclosurePdf(TERMS, words);
     const signed = await signedPdf(original, {
       signerName: 'Avery Prime', role: 'PRIMARY', signedAt: new Date('2026-11-20T19:00:00Z'), ip: '203.0.113.7',
       documentSha256: sha(original), rescissionEndsOn: '2026-11-24', fundingOn: '2026-11-25',
-    });
+    }, words);
     const text = await textOf(signed);
     expect(text).toContain('Signature certificate');
     expect(text).toContain('203.0.113.7');
     expect(text).toContain(sha(original));
     expect(text).toContain('2026-11-25');
+  });
+
+  it('speak the application\'s language: the Spanish document and certificate say no English heading', async () => {
+    const spanish = wordsIn({ ...(en as Record<string, string>), ...(es as Record<string, string>) });
+    const original = await disclosurePdf(TERMS, spanish);
+    const text = await textOf(await signedPdf(original, {
+      signerName: 'Avery Prime', role: 'PRIMARY', signedAt: new Date('2026-11-20T19:00:00Z'), ip: '203.0.113.7',
+      documentSha256: sha(original), rescissionEndsOn: '2026-11-24', fundingOn: '2026-11-25',
+    }, spanish));
+    for (const heading of ['Contrato y divulgaciones', 'Aviso del derecho de cancelación', 'Consentimiento para la firma electrónica', 'Certificado de firma', 'Sus condiciones']) expect(text).toContain(heading);
+    for (const heading of ['Agreement and Disclosures', 'Notice of Right to Cancel', 'Signature certificate', 'Your terms']) expect(text).not.toContain(heading);
+  });
+
+  it('given in English only, carry a labelled summary in the borrower\'s language on the page before the English document', async () => {
+    const spanish = wordsIn({ ...(en as Record<string, string>), ...(es as Record<string, string>) });
+    const bytes = await disclosurePdf({ ...TERMS, homeState: 'FL' }, words, { words: spanish, documents: ['HELOC_AGREEMENT_AND_DISCLOSURES', 'NOTICE_OF_RIGHT_TO_CANCEL'] });
+    const pages = (await textOf(bytes)).split('\n');
+    const [summary = '', agreement = '', ...rest] = pages;
+    expect(summary).toContain('Resumen en español (no forma parte del documento)');
+    expect(summary).toContain('El documento que sigue a esta página está solo en inglés');
+    expect(summary).toContain('Hearth Lending, LLC entrega este documento solo en inglés para una vivienda en Florida');
+    expect(summary).toContain('El contrato y las divulgaciones de la HELOC');
+    expect(summary).toContain('El aviso del derecho de cancelación');
+    expect(summary).not.toContain('Agreement and Disclosures');
+    // then the document itself, in English, as it would be for a borrower reading English
+    expect(agreement).toContain('Home Equity Line of Credit Agreement and Disclosures');
+    expect(rest.join('\n')).toContain('Notice of Right to Cancel');
+    expect(pages.slice(1).join('\n')).not.toContain('Contrato y divulgaciones');
+    expect(pages).toHaveLength((await textOf(await disclosurePdf(TERMS, words))).split('\n').length + 1);
   });
 
   it('costs of nothing to repay are nothing', () => {

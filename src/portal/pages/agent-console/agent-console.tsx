@@ -156,6 +156,7 @@ export default function AgentConsolePage() {
         {current ? (
           <ConversationPane
             conversation={current}
+            language={queue.data?.find((q) => q.id === current.id)?.application?.language}
             messages={messages}
             typing={typing}
             allowedDomains={org.chat?.allowedLinkDomains ?? []}

@@ -2,10 +2,13 @@ import type { ChatConversation, ChatMedia, ChatMessage } from '../../../api/chat
 import { Composer } from '../../../widgets/chat/composer';
 import { MessageList } from '../../../widgets/chat/message-list';
 import { useCopy } from '../../org-context';
+import { languageLabel } from '../staff/labels';
 import { CannedReplies, NotesPanel, PastChats, TransferControl } from './agent-tools';
 
 export interface ConversationPaneProps {
   conversation: ChatConversation;
+  /** The language of the signed-in visitor's application (none for a visitor who is not signed in). */
+  language?: string;
   messages: ChatMessage[];
   typing: string | null;
   allowedDomains: readonly string[];
@@ -33,6 +36,7 @@ export function ConversationPane(props: ConversationPaneProps) {
         <h2 id="agent-pane-title">{c.friendlyName}</h2>
         {!closed ? <button type="button" className="button button--secondary" onClick={props.onEnd}>{copy('agent.end')}</button> : null}
       </div>
+      {props.language ? <p className="agent-pane__language">{copy('agent.language', { language: languageLabel(copy, props.language) })}</p> : null}
       {c.state === 'ACTIVE' ? <TransferControl conversation={c} onTransferred={props.onTransferred} onError={props.onError} /> : null}
       <MessageList
         messages={props.messages}

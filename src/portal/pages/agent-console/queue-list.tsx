@@ -3,6 +3,7 @@ import type { QueuedConversation } from '../../../api/chat';
 import { stepLabelKey } from '../../../product/progress';
 import { content } from '../../content';
 import { useCopy } from '../../org-context';
+import { languageLabel } from '../staff/labels';
 
 /** The path of the page a visitor is on (the host is always the lender's own). */
 const pagePath = (url: string | null | undefined): string | null => {
@@ -43,6 +44,7 @@ export function QueueList(props: { conversations: QueuedConversation[]; selected
                 step: copy((content.flows.applicant && stepLabelKey(content.flows.applicant, c.application.state)) ?? 'agent.stepOther'),
               }) : copy(c.signedIn ? 'agent.signedIn' : 'agent.notSignedIn')}
             </p>
+            {c.application?.language ? <p className="agent-queue__meta">{copy('agent.language', { language: languageLabel(copy, c.application.language) })}</p> : null}
             {page ? <p className="agent-queue__meta break-all">{copy('agent.page', { page })}</p> : null}
             <p className="agent-queue__meta">
               {c.emailAddress ? <>{c.emailAddress} · </> : null}

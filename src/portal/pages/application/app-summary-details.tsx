@@ -1,9 +1,10 @@
 import type { ApplicationRecord } from '../../../api/application';
+import { inLanguage } from '../../../engine/languages';
 import { formatMoney } from '../../../lib/format';
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import { resolveScreen } from '../../../engine/org';
 import { content } from '../../content';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useLanguage, useOrg } from '../../org-context';
 import { CostsList } from './costs-list';
 import { applicantFlow, stepUrl } from './flow';
 
@@ -16,8 +17,9 @@ const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
 export function AppSummaryDetails({ app }: { app: ApplicationRecord }) {
   const copy = useCopy();
   const org = useOrg();
+  const words = inLanguage(content, useLanguage());
   const editable = (applicantFlow().state(app.state)?.children ?? []).flatMap((c) => {
-    const pair = c.screen ? content.screens[c.screen] : undefined;
+    const pair = c.screen ? words.screens[c.screen] : undefined;
     const title = pair ? (resolveScreen(pair, org).ui as { 'x-screen'?: { title?: string } })['x-screen']?.title : undefined;
     return title ? [{ route: c.route, title }] : [];
   });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import type { WidgetProps } from '@rjsf/utils';
 import { useOfferCosts, useOffers, useScreenWrite, type Offer } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import type { ApplicationRecord } from '../../../api/application';
 import { formatMoney } from '../../../lib/format';
 import { content } from '../../content';

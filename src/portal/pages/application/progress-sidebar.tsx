@@ -2,7 +2,7 @@ import type { ApplicationRecord } from '../../../api/application';
 import { progressSteps } from '../../../product/progress';
 import { useCopy } from '../../org-context';
 import { OfferTermsList, useOfferSummary } from './offer-terms';
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import { guards } from '../../../product/guards';
 import { applicantFlow, stateShows, stepUrl } from './flow';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inLanguage } from '../../../engine/languages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenWrite, type ApplicationRecord } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
@@ -10,7 +11,7 @@ import { shellStrings } from '../../copy';
 import { FormFailure } from '../../forms/use-form-action';
 import { ProcessingWhile } from '../../shell/processing-modal';
 import { sandboxKey } from '../../../product/own-texts';
-import { useCopy } from '../../org-context';
+import { useCopy, useLanguage } from '../../org-context';
 import { AppSummaryDetails } from './app-summary-details';
 import { initialFormData, pastFormData } from './form-data';
 import { clearStepDraft, loadStepDraft, saveStepDraft } from './step-draft';
@@ -45,7 +46,7 @@ function choicesFromQuery(schema: JsonObject, query: URLSearchParams): JsonObjec
  * Back) shows its answers read-only, with the way on to where the application is.
  */
 export function ScreenStep({ uuid, screenId, app, closed, past }: { uuid: string; screenId: string; app: ApplicationRecord; closed: boolean; past?: React.ReactNode }) {
-  const pair = content.screens[screenId];
+  const pair = inLanguage(content, useLanguage()).screens[screenId];
   const write = useScreenWrite(uuid);
   const { routeOn, working } = useStepRouting(uuid);
   const navigate = useNavigate();

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { BASE_LANGUAGE, inLanguage } from '../../../engine/languages';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../shell/links';
 import { satisfyCondition, useConditions, conditionsKey, type Condition } from '../../../api/conditions';
 import { applicationKey } from '../../../api/application';
 import { interpolate } from '../../../engine/org';
@@ -9,7 +11,7 @@ import { SchemaForm } from '../../../renderer/schema-form';
 import { FileUpload } from '../../../widgets/upload/file-upload';
 import { backDocumentType, isDocumentFront } from '../../../product/enumerations';
 import { content } from '../../content';
-import { useCopy } from '../../org-context';
+import { useCopy, useLanguage } from '../../org-context';
 import { useUploadText } from '../funding/upload-text';
 import { countInWords, StepFrame } from '../funding/step-frame';
 import { applicantFlow, stateShows, stepUrl } from '../application/flow';
@@ -19,8 +21,8 @@ import type { ConditionTextValues } from '../../../product/condition-text';
 import { applicationPath } from '../../../lib/page-paths';
 
 /** The per-category text: the title and introduction of the category's own schema pair, filled in. */
-export function conditionText(c: Condition): { title: string; intro: string } {
-  const ui = content.screens[`conditions/${c.categoryEnum}`]?.ui ?? {};
+export function conditionText(c: Condition, lang: string = BASE_LANGUAGE): { title: string; intro: string } {
+  const ui = inLanguage(content, lang).screens[`conditions/${c.categoryEnum}`]?.ui ?? {};
   const screen = (ui['x-screen'] ?? {}) as { title?: string };
   // the category's text lives in x-condition (not x-screen.intro) because it has placeholders to fill
   const text = ((ui['x-condition'] ?? {}) as { text?: string }).text ?? '';
@@ -40,6 +42,7 @@ export function conditionHref(base: string, c: Condition): string {
 /** The open conditions (known categories, oldest first), refetched every 60 seconds. */
 export function ConditionList({ uuid, base }: { uuid: string; base: string }) {
   const copy = useCopy();
+  const lang = useLanguage();
   const list = useConditions(uuid);
   if (list.error) return <p role="alert" className="form-errors">{copy('funding.error', { message: list.error.message })}</p>;
   if (!list.data) return <p role="status">{copy('funding.loading')}</p>;
@@ -47,7 +50,7 @@ export function ConditionList({ uuid, base }: { uuid: string; base: string }) {
   return (
     <ul className="condition-list">
       {list.data.map((c) => {
-        const t = conditionText(c);
+        const t = conditionText(c, lang);
         return (
           <li key={c.uuid} className="condition" data-category={c.categoryEnum}>
             <h2>{t.title}</h2>
@@ -83,6 +86,7 @@ export default function ConditionsPage({ uuid, app }: StepPageProps) {
 export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) {
   const [params] = useSearchParams();
   const copy = useCopy();
+  const lang = useLanguage();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const list = useConditions(uuid);
@@ -107,7 +111,7 @@ export function ConditionAnswer({ uuid, back }: { uuid: string; back: string }) 
   // an identity document with a back (a licence, a state ID) is sent front and back, as on the identity step
   const backType = documentType ? backDocumentType(documentType) : undefined;
 
-  const t = conditionText(c);
+  const t = conditionText(c, lang);
   return (
     <div className="funding-step">
       <FormFailure message={failure} />

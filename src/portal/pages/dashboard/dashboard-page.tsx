@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CancelControl } from '../funding/cancel-control';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../shell/links';
 import { useMyApplications, type ApplicationSummary } from '../../../api/application-list';
 import { FLAGS, useFlag } from '../../../api/flags';
 import { useLogout, useProfile, USER_NOT_FOUND } from '../../../api/identity';
@@ -74,7 +75,7 @@ export default function DashboardPage() {
               <li key={app.uuid} className="application-card">
                 <h3 className="application-card__title">{heading}</h3>
                 <dl className="application-card__facts">
-                  <div><dt>{copy('dashboard.statusLabel')}</dt><dd data-testid="application-status">{statusLabel(app.status)}</dd></div>
+                  <div><dt>{copy('dashboard.statusLabel')}</dt><dd data-testid="application-status">{statusLabel(copy, app.status)}</dd></div>
                   <div><dt>{copy('dashboard.loanNumberLabel')}</dt><dd>{app.loanNumber}</dd></div>
                   <div><dt>{copy('dashboard.startedLabel')}</dt><dd>{toDisplayDate(app.auditFields.createdDate) ?? ''}</dd></div>
                 </dl>

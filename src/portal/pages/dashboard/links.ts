@@ -1,6 +1,7 @@
 import type { ProfileType } from '../../../api/identity';
 import type { PrivateLabel } from '../../../api/org';
 import { linkOffered, SHELL_LINKS, type ShellLinkKey } from '../../shell/nav-links';
+import { statusLabel as namedStatus } from '../staff/labels';
 
 /** Who is looking at the dashboard decides which links of the wider platform they see. */
 export type Audience = 'signer' | 'broker' | 'borrower';
@@ -39,8 +40,13 @@ export function audienceOf(
   return signsOnly ? 'signer' : 'borrower';
 }
 
-/** "IN_PROGRESS" -> "In progress". */
-export const statusLabel = (status: string): string => {
+/**
+ * A server status in the page's language: the step's name in the copy (staff.status.*, which borrowers
+ * read too), or the code in words ("WAITING_FOR_CREDIT" -> "Waiting for credit") for one it does not name.
+ */
+export const statusLabel = (copy: Parameters<typeof namedStatus>[0], status: string): string => {
+  const named = namedStatus(copy, status);
+  if (named !== status) return named;
   const words = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words ? words[0]?.toUpperCase() + words.slice(1) : status;
 };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../shell/links';
 import { BankLink } from '../../../widgets/bank/bank-link';
 import { FormFailure } from '../../forms/use-form-action';
 import { Dialog } from '../../shell/dialog';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { inLanguage } from '../../../engine/languages';
 import { useMyDocuments } from '../../../api/documents';
 import { useClosingDetails } from '../../../api/funding';
 import { toDisplayDate } from '../../../lib/format';
@@ -6,7 +7,7 @@ import { FileUpload } from '../../../widgets/upload/file-upload';
 import { content } from '../../content';
 import { FormFailure } from '../../forms/use-form-action';
 import { CancelControl } from './cancel-control';
-import { useCopy, useOrg, type CopyKey } from '../../org-context';
+import { useCopy, useLanguage, useOrg, type CopyKey } from '../../org-context';
 import { applicantFlow } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
@@ -76,7 +77,7 @@ export default function InsurancePage({ uuid, app }: StepPageProps) {
 export function CompletePage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
   const details = useClosingDetails(uuid, app.state);
-  const done = (content.screens.complete?.ui['x-screen'] ?? {}) as { title?: string; intro?: string };
+  const done = (inLanguage(content, useLanguage()).screens.complete?.ui['x-screen'] ?? {}) as { title?: string; intro?: string };
   const funded = applicantFlow().state(app.state)?.final === true;
   const d = details.data;
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localeOf } from '../../../engine/languages';
 import type { ApplicationRecord } from '../../../api/application';
 import { downloadPdf, signedPdfPath, disclosurePdfPath, useDisclosures } from '../../../api/documents';
 import { formatMoney } from '../../../lib/format';
@@ -6,7 +7,7 @@ import { formatPhone } from '../../../lib/format-basic';
 import { toDisplayDateTime } from '../../../lib/format';
 import { PACIFIC } from '../../../lib/hours';
 import SupportHours from '../../shell/support-hours';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useLanguage, useOrg } from '../../org-context';
 import { OfferTermsList, useOfferSummary } from '../application/offer-terms';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -14,6 +15,7 @@ const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object'
 /** The signed documents, each to download: the disclosures and every signature's signed copy. */
 function SignedDocuments({ uuid }: { uuid: string }) {
   const copy = useCopy();
+  const lang = useLanguage();
   const docs = useDisclosures(uuid);
   const [failure, setFailure] = useState<string>();
   const save = (path: string, name: string) => {
@@ -32,7 +34,7 @@ function SignedDocuments({ uuid }: { uuid: string }) {
         {docs.data.signatures.map((s) => (
           <li key={s.uuid}>
             <button type="button" className="link-button" onClick={() => save(signedPdfPath(uuid, s.uuid), `signed-${s.signerName.replace(/\W+/g, '-').toLowerCase()}.pdf`)}>
-              {copy('funded.signedCopy', { name: s.signerName, date: toDisplayDateTime(s.signedAt, { zone: PACIFIC, zoneName: true }) ?? s.signedAt })}
+              {copy('funded.signedCopy', { name: s.signerName, date: toDisplayDateTime(s.signedAt, { zone: PACIFIC, zoneName: true, locale: localeOf(lang) }) ?? s.signedAt })}
             </button>
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { localeOf } from '../../../engine/languages';
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../shell/links';
 import { ServiceError } from '../../../api/errors';
 import { useNotarySlots } from '../../../api/funding';
 import { formatMoney } from '../../../lib/format-basic';
@@ -8,7 +10,7 @@ import { toDisplayDateTime } from '../../../lib/format';
 import { PACIFIC } from '../../../lib/hours';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure } from '../../forms/use-form-action';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useLanguage, useOrg } from '../../org-context';
 import { stateShows, stepUrl } from '../application/flow';
 import type { StepPageProps } from '../application/step-props';
 import { useScreenAction } from '../application/use-screen-action';
@@ -17,7 +19,7 @@ import { StepFrame } from './step-frame';
 import './notary.css';
 import { notarySlotsKey } from '../../../api/funding';
 
-export const pacificTime = (iso: string) => toDisplayDateTime(iso, { zone: PACIFIC, weekday: true }) ?? iso;
+export const pacificTime = (iso: string, locale?: string) => toDisplayDateTime(iso, { zone: PACIFIC, weekday: true, locale }) ?? iso;
 
 type NotaryMethod = 'ENOTARY' | 'VISIT';
 
@@ -28,6 +30,7 @@ type NotaryMethod = 'ENOTARY' | 'VISIT';
  */
 export default function NotarySchedulePage({ uuid }: StepPageProps) {
   const copy = useCopy();
+  const lang = useLanguage();
   const org = useOrg();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -77,7 +80,7 @@ export default function NotarySchedulePage({ uuid }: StepPageProps) {
               showTitle={false}
               formContext={{
                 slots: slots.data.slots, timeZone: slots.data.timeZone, noSlots: copy('notary.noSlots', { phone: org.orgMetaData.companyInfo.phoneFormatted }),
-                dayLabel: copy('notary.slotDay'), timesLabel: (day: string) => copy('notary.slotTimes', { day }),
+                dayLabel: copy('notary.slotDay'), timesLabel: (day: string) => copy('notary.slotTimes', { day }), locale: localeOf(lang),
               }}
               onSubmit={(d) => void run(d)}
               serverErrors={fieldErrors}
@@ -92,10 +95,11 @@ export default function NotarySchedulePage({ uuid }: StepPageProps) {
 /** notary/reserve-manual: the appointment booked. */
 export function NotaryReservedPage({ uuid, app }: StepPageProps) {
   const copy = useCopy();
+  const lang = useLanguage();
   const time = app.requestedManualNotaryTime;
   return (
     <StepFrame title={copy('notary.reservedTitle')}>
-      {time ? <p>{copy('notary.reservedAt', { time: pacificTime(time) })}</p> : null}
+      {time ? <p>{copy('notary.reservedAt', { time: pacificTime(time, localeOf(lang)) })}</p> : null}
       <Link className="button button--primary" to={stepUrl(uuid, 'insurance/requirements')}>{copy('funding.continue')}</Link>
     </StepFrame>
   );

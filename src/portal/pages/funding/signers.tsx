@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import { applicationKey, type ApplicationRecord } from '../../../api/application';
 import { cancelInvitation } from '../../../api/signers';
 import { SchemaForm } from '../../../renderer/schema-form';

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { localeOf } from '../../../engine/languages';
 import { useState } from 'react';
 import { ServiceError } from '../../../api/errors';
 import { downloadPdf, signedPdfPath, useDisclosures, type Disclosures } from '../../../api/documents';
 import { toDisplayDateTime } from '../../../lib/format';
 import { PACIFIC } from '../../../lib/hours';
 import { SchemaForm } from '../../../renderer/schema-form';
-import { Link } from 'react-router';
-import { useCopy, type CopyKey } from '../../org-context';
+import { Link } from '../../shell/links';
+import { useCopy, useLanguage, type CopyKey } from '../../org-context';
 import { useLocationForSigning } from '../../shell/location-alert';
 import { ProcessingWhile } from '../../shell/processing-modal';
 import { stepUrl } from '../application/flow';
@@ -25,6 +26,7 @@ export interface SigningConsent { agree: true; documentUuid: string; sha256: str
  */
 export function SignDocuments({ uuid, sign, afterSigning }: { uuid: string; sign: (consent: SigningConsent) => Promise<void>; afterSigning?: React.ReactNode }) {
   const copy = useCopy();
+  const lang = useLanguage();
   const qc = useQueryClient();
   const disclosures = useDisclosures(uuid);
   const [atBottom, setAtBottom] = useState(false);
@@ -63,7 +65,7 @@ export function SignDocuments({ uuid, sign, afterSigning }: { uuid: string; sign
       <DocumentView uuid={uuid} disclosures={shown} onReachedBottom={() => setAtBottom(true)} />
       {mine ? (
         <div role="status">
-          <p>{copy('signing.signed', { name: mine.signerName, date: toDisplayDateTime(mine.signedAt, { zone: PACIFIC, zoneName: true }) ?? mine.signedAt })}</p>
+          <p>{copy('signing.signed', { name: mine.signerName, date: toDisplayDateTime(mine.signedAt, { zone: PACIFIC, zoneName: true, locale: localeOf(lang) }) ?? mine.signedAt })}</p>
           {afterSigning}
           <button type="button" className="link-button" onClick={() => void downloadPdf(signedPdfPath(uuid, mine.uuid), `signed-${shown.document.filename}`)}>
             {copy('disclosures.downloadSigned')}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import { requestPasswordReset } from '../../../api/identity';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { FormFailure, useFormAction } from '../../forms/use-form-action';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../shell/links';
 import { useFlag } from '../../../api/flags';
 import { ServiceError } from '../../../api/errors';
 import { FLAGS_BROKER_LOGIN, login } from '../../../api/identity';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../shell/links';
 import { ServiceError } from '../../../api/errors';
 import { resetPassword } from '../../../api/identity';
 import { SchemaForm } from '../../../renderer/schema-form';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../shell/links';
 import { ServiceError } from '../../../api/errors';
 import { login, register } from '../../../api/identity';
 import { LOGIN_PATH } from '../../../lib/page-paths';

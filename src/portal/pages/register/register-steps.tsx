@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { inLanguage } from '../../../engine/languages';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../shell/links';
 import { usePersonProfile, useStoredToken } from '../../../api/identity';
 import { useStateLicenses } from '../../../api/registration';
 import { resolveScreen } from '../../../engine/org';
@@ -10,7 +12,7 @@ import type { FlowFile, JsonObject } from '../../../engine/types';
 import { SchemaForm } from '../../../renderer/schema-form';
 import { useRendererContent } from '../../../renderer/content-context';
 import { fields, widgets } from '../../../widgets';
-import { useCopy, useOrg } from '../../org-context';
+import { useCopy, useLanguage, useOrg } from '../../org-context';
 import { useWholeContent } from '../../use-content-version';
 import { APP_BASE } from '../../session/paths';
 import { contactFromQuery, loadRegistration, saveRegistration, type Registration } from './draft';
@@ -81,7 +83,7 @@ export function RegisterSteps({ flow, loanOriginatorUuid }: { flow: FlowFile; lo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the resolved step differs from the URL
   }, [requested, step]);
 
-  const pair = content.screens[stepScreen(step)];
+  const pair = inLanguage(content, useLanguage()).screens[stepScreen(step)];
   // a step whose screen is not in the part of the content bundled with this page waits for the rest
   const whole = useWholeContent(!pair);
   const ui = useMemo(() => (pair ? resolveScreen(pair, org).ui : {}) as JsonObject, [pair, org]);

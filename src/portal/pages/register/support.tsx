@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import { telHref } from '../../../lib/format-basic';
 import { useCopy, useOrg } from '../../org-context';
 import { REGISTER_PATH } from '../../session/paths';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../shell/links';
 import { useApplicationRecord, type SignerRecord } from '../../../api/application';
 import { ServiceError } from '../../../api/errors';
 import { formatMoney } from '../../../lib/format';

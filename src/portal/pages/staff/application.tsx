@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../shell/links';
 import { ServiceError } from '../../../api/errors';
 import { STAFF_CONDITION_FORM, useConditionActions, useStaffApplication, useStaffRecords, type NewCondition } from '../../../api/staff';
 import { formatMoney, formatPhone } from '../../../lib/format-basic';
@@ -9,7 +10,7 @@ import { useCopy } from '../../org-context';
 import { ConditionItem, DocumentsSection, HistorySection, SignaturesSection } from './application-records';
 import { DecisionActions } from './decision-actions';
 import { content } from '../../content';
-import { dateTime, statusLabel, stepLabel } from './labels';
+import { dateTime, languageLabel, statusLabel, stepLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
 import { STAFF_PATHS } from '../../../lib/page-paths';
 
@@ -62,6 +63,7 @@ export default function StaffApplicationPage() {
             <dt>{copy('staff.app.email')}</dt><dd className="break-all">{a.ownerEmail}</dd>
             {a.borrower?.phone ? <><dt>{copy('staff.app.phone')}</dt><dd>{formatPhone(String(a.borrower.phone))}</dd></> : null}
             {address ? <><dt>{copy('staff.app.home')}</dt><dd>{[address.street1, address.street2, address.city, address.state, address.zip].filter(Boolean).join(', ')}</dd></> : null}
+            <dt>{copy('staff.app.language')}</dt><dd>{languageLabel(copy, a.language)}</dd>
             <dt>{copy('staff.app.started')}</dt><dd>{dateTime(a.auditFields.createdDate)}</dd>
           </dl>
         </section>

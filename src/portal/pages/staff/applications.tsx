@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../shell/links';
 import { SORT_KEYS, downloadApplicationsCsv, useStaffApplications, type StaffFilters, type StaffListQuery, type StaffSort } from '../../../api/staff';
 import { formatMoney } from '../../../lib/format-basic';
 import { US_STATES } from '../../../lib/us-states';
 import { type CopyKey, useCopy } from '../../org-context';
 import { DateRangeFields, FilterActions, LoanOfficerField } from './filter-fields';
-import { dateOnly, filterOptions, stepLabel, statusLabel } from './labels';
+import { dateOnly, filterOptions, languageLabel, stepLabel, statusLabel } from './labels';
 import { StaffError, StaffLoading } from './staff-error';
 import { staffApplicationPath } from '../../../lib/page-paths';
 
@@ -13,7 +14,7 @@ const FILTERS = ['q', 'step', 'status', 'loanOfficer', 'state', 'from', 'to'] as
 const PAGE_SIZE = 25;
 
 /** The list's columns, by their headings. */
-const COLUMNS: CopyKey[] = ['staff.col.loanNumber', 'staff.col.name', 'staff.col.email', 'staff.col.state', 'staff.col.step', 'staff.col.status', 'staff.col.amount', 'staff.col.created'];
+const COLUMNS: CopyKey[] = ['staff.col.loanNumber', 'staff.col.name', 'staff.col.email', 'staff.col.state', 'staff.col.step', 'staff.col.status', 'staff.col.amount', 'staff.col.language', 'staff.col.created'];
 /** The list's query from the page address, so a search can be bookmarked, shared and gone back to. */
 function queryFrom(params: URLSearchParams): StaffListQuery {
   const q: StaffListQuery = {};
@@ -141,6 +142,7 @@ export default function StaffApplicationsPage() {
                     <td className="text">{stepLabel(copy, a.state)}</td>
                     <td className="text">{statusLabel(copy, a.status)}</td>
                     <td>{typeof a.amount === 'number' ? formatMoney(a.amount, 0) : ''}</td>
+                    <td className="text">{languageLabel(copy, a.language)}</td>
                     <td className="text">{dateOnly(a.auditFields.createdDate)}</td>
                   </tr>
                 ))}

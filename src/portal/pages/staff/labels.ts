@@ -59,3 +59,11 @@ export function categoryLabel(category: string): string {
   const schema = content.screens['forms/staff-condition']?.schema as { properties?: { category?: { oneOf?: { const: string; title: string }[] } } } | undefined;
   return schema?.properties?.category?.oneOf?.find((o) => o.const === category)?.title ?? category;
 }
+
+/** A language the borrower speaks, in English words for staff (the code itself for one the copy does not name). */
+export function languageLabel(copy: Copy, lang: string | undefined): string {
+  if (!lang) return '';
+  const key = `staff.language.${lang}` as const;
+  const text = copy(key);
+  return text === key ? lang : text;
+}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../shell/links';
 import { useWorkQueue, type QueueItem } from '../../../api/decisions';
 import { ADVERSE_ACTION_NOTICE, CLOSER, UNDERWRITER } from '../../../product/decisions';
 import { useCopy } from '../../org-context';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { bodyOf } from '../body';
 import { obj, type ScreenEffect } from '../types';
 
@@ -6,7 +6,7 @@ import { obj, type ScreenEffect } from '../types';
 const bankAutopay: ScreenEffect = async (ctx) => {
   const { payType } = bodyOf(ctx, 'bank-autopay');
   const disburse = obj(ctx.data.disburseAccount);
-  if (!disburse.uuid) throw badRequest('Choose the account to receive your funds first');
+  if (!disburse.uuid) throw refuse(400, 'refusal.disburseFirst');
   if (payType === 'MANUAL') return { data: { payType: 'MANUAL', autopayAccount: null } };
   return { data: { payType: 'AUTOPAY', autopayAccount: { uuid: disburse.uuid, mask: disburse.mask } } };
 };

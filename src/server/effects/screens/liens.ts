@@ -1,4 +1,4 @@
-import { conflict } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { replaceOffers } from '../../applications/offers-repo';
 import { pricingOf } from '../../domain/pricing';
 import { DEFAULT_LISTED_FOR_SALE, underwrite, type UnderwritingResult } from '../../domain/underwriting';
@@ -18,7 +18,7 @@ import { obj, type ScreenEffect, type ScreenEffectContext } from '../types';
  */
 export function decide(input: { org: OrgRecord; data: Record<string, unknown>; flags: Record<string, unknown>; liens: { firstMortgageBalance: number; otherLienBalance: number }; reviewed?: boolean }): UnderwritingResult {
   const credit = obj(input.flags.credit);
-  if (input.flags.softPullComplete !== true || typeof credit.score !== 'number') throw conflict('The credit check is not complete yet, so we cannot underwrite this application');
+  if (input.flags.softPullComplete !== true || typeof credit.score !== 'number') throw refuse(409, 'refusal.creditNotDone');
   const record = obj(input.flags.propertyRecord);
   const avm = typeof record.avmValue === 'number' ? record.avmValue : null;
   return underwrite({

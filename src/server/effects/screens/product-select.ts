@@ -1,6 +1,6 @@
 import { findOffer } from '../../applications/offers-repo';
 import { priceForApplicant } from '../../applications/price-selection';
-import { notFound } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { bodyOf } from '../body';
 import type { ScreenEffect } from '../types';
 import type { RateType } from '../../../lib/enumerations';
@@ -14,7 +14,7 @@ const OFFER_RATE_TYPE: RateType = 'FIXED';
 const productSelect: ScreenEffect = async (ctx) => {
   const choice = bodyOf(ctx, 'product-select');
   const offer = await findOffer(ctx.app.db, ctx.row.uuid, choice.offerId);
-  if (!offer) throw notFound('Offer not found');
+  if (!offer) throw refuse(404, 'refusal.offerNotFound');
   const costs = priceForApplicant(offer, choice.amount, choice.termYears, ctx.org);
   return {
     data: { selectedOfferId: offer.uuid, amount: costs.amount, term: costs.termYears, rate: costs.apr, rateType: OFFER_RATE_TYPE, monthlyPayment: costs.monthlyPayment, costs },

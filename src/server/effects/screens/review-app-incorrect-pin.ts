@@ -1,4 +1,4 @@
-import { badRequest } from '../../core/errors';
+import { refuse } from '../../core/errors';
 import { bodyOf } from '../body';
 import { pullCredit } from '../credit';
 import type { ScreenEffect } from '../types';
@@ -7,7 +7,7 @@ import type { ScreenEffect } from '../types';
 const reviewAppIncorrectPin: ScreenEffect = async (ctx) => {
   const result = await pullCredit(ctx, 'SOFT', { freezePin: bodyOf(ctx, 'review-app-incorrect-pin').creditFreezePin });
   if (result.flags?.creditFrozenWithPin === true) {
-    throw badRequest('The credit bureau did not accept that PIN', [{ path: '/creditFreezePin', message: 'The credit bureau did not accept that PIN. Check it, or lift the freeze with the bureau.' }]);
+    throw refuse(400, 'refusal.pinRefused', {}, [{ path: '/creditFreezePin', key: 'refusal.pinRefusedField' }]);
   }
   return result;
 };

@@ -3,7 +3,8 @@ import type { PrivateLabel } from '../../../../api/org';
 import { publicOrg } from '../../../../contracts/org';
 import { resolveScreen } from '../../../../engine/org';
 import type { OrgFile } from '../../../../engine/types';
-import { OrgContext, useCopy } from '../../../org-context';
+import { BASE_LANGUAGE, inLanguage, LANGUAGE_NAMES } from '../../../../engine/languages';
+import { LanguageContext, OrgContext, useCopy } from '../../../org-context';
 import { Footer } from '../../../shell/footer';
 import { OrgLogo } from '../../../shell/org-logo';
 import { applyTheme } from '../../../shell/theme';
@@ -39,23 +40,45 @@ export function PreviewHeader({ org }: { org: OrgFile }) {
   );
 }
 
-/** A screen rendered by the real renderer from the draft, in a lender's brand and copy, with the shell's footer. */
-export function ScreenPreview({ screenId, orgCode, width, withShell = true }: { screenId: string; orgCode: string; width: PreviewWidth; withShell?: boolean }) {
+/**
+ * A screen rendered by the real renderer from the draft, in a lender's brand and copy, with the shell's
+ * footer, in a language (the draft's translation and the lender's words in it; English by default).
+ */
+export function ScreenPreview({ screenId, orgCode, width, withShell = true, lang = BASE_LANGUAGE }: { screenId: string; orgCode: string; width: PreviewWidth; withShell?: boolean; lang?: string }) {
   const copy = useCopy();
-  const { index } = useStudio();
+  const { index: draft } = useStudio();
   const [tried, setTried] = useState(false);
+  const index = useMemo(() => inLanguage(draft, lang), [draft, lang]);
   const org = index.orgs[orgCode];
   const base = index.screens[screenId];
   const pair = useMemo(() => (base ? resolveScreen(base, org) : undefined), [base, org]);
   if (!org || !pair) return <p>{copy('studio.preview.missing')}</p>;
   return (
     <BrandFrame org={org} width={width} label={copy('studio.preview.label', { screen: screenId, brand: org.orgBrand })}>
-      {withShell ? <PreviewHeader org={org} /> : null}
-      <div className="studio-preview__page">
-        <PreviewForm pair={pair} screenId={screenId} onSubmit={() => setTried(true)} />
-        {tried ? <p role="status">{copy('studio.preview.notSent')}</p> : null}
-      </div>
-      {withShell ? <Footer /> : null}
+      <LanguageContext.Provider value={lang}>
+        {withShell ? <PreviewHeader org={org} /> : null}
+        <div className="studio-preview__page" lang={lang}>
+          <PreviewForm pair={pair} screenId={screenId} onSubmit={() => setTried(true)} />
+          {tried ? <p role="status">{copy('studio.preview.notSent')}</p> : null}
+        </div>
+        {withShell ? <Footer /> : null}
+      </LanguageContext.Provider>
     </BrandFrame>
+  );
+}
+
+/** The preview's language switch: English and each language the lender offers, each named in itself. */
+export function PreviewLanguage({ languages, value, onChange }: { languages: string[]; value: string; onChange: (lang: string) => void }) {
+  const copy = useCopy();
+  if (languages.length < 2) return null;
+  return (
+    <fieldset className="studio-width">
+      <legend>{copy('studio.preview.language')}</legend>
+      {languages.map((l) => (
+        <label key={l}>
+          <input type="radio" name="studio-preview-language" value={l} checked={value === l} onChange={() => onChange(l)} /> {LANGUAGE_NAMES[l] ?? l}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -5,7 +5,10 @@ import { useCopy } from '../../../org-context';
 import { CopyEditor } from './copy-editor';
 import { FileEditor } from './file-editor';
 import { GalleryExample, galleryTitle } from './gallery-example';
-import { ScreenPreview } from './screen-preview';
+import { PreviewLanguage, ScreenPreview } from './screen-preview';
+import { TranslationEditor } from './translation-editor';
+import { languagesToEdit } from './translations';
+import { offeredLanguages, LANGUAGE_NAMES } from '../../../../engine/languages';
 import { useWorkingLender, useStudio, uiFileOf } from './studio-state';
 import { LenderSelect, WidthChoice, type PreviewWidth } from './studio-controls';
 
@@ -21,6 +24,7 @@ export default function ScreensTab() {
   const working = useWorkingLender();
   const [org, setOrg] = useState(working);
   const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [previewLang, setPreviewLang] = useState('en');
   const [scope, setScope] = useState<string>(editor.scope === 'org' && editor.orgCode ? editor.orgCode : '');
   const selected = params.get('screen') ?? '';
   const pair = index.screens[selected];
@@ -78,8 +82,9 @@ export default function ScreensTab() {
             <div className="studio-controls">
               <LenderSelect id="studio-preview-org" label={copy('studio.preview.lender')} value={org} onChange={setOrg} />
               <WidthChoice value={width} onChange={setWidth} />
+              <PreviewLanguage languages={offeredLanguages(index.orgs[org])} value={previewLang} onChange={setPreviewLang} />
             </div>
-            <ScreenPreview screenId={pair.id} orgCode={org} width={width} />
+            <ScreenPreview screenId={pair.id} orgCode={org} width={width} lang={offeredLanguages(index.orgs[org]).includes(previewLang) ? previewLang : 'en'} />
             <h3>{copy('studio.copy.heading')}</h3>
             <div className="field">
               <label className="field__label" htmlFor="studio-copy-scope">{copy('studio.copy.scope')}</label>
@@ -91,6 +96,12 @@ export default function ScreensTab() {
               </select>
             </div>
             <CopyEditor key={`${pair.id}:${scope}`} pair={pair} orgCode={scope || undefined} />
+            {languagesToEdit(index, scope || undefined).map((lang) => (
+              <section key={lang} aria-label={copy('studio.translation.heading', { language: LANGUAGE_NAMES[lang] ?? lang })}>
+                <h3>{copy('studio.translation.heading', { language: LANGUAGE_NAMES[lang] ?? lang })}</h3>
+                <TranslationEditor pair={pair} lang={lang} orgCode={scope || undefined} />
+              </section>
+            ))}
             <h3>{copy('studio.json.heading')}</h3>
             <FileEditor paths={scope && index.orgs[scope] ? [index.orgs[scope].file] : [pair.file, uiFileOf(pair.file)]} />
           </>

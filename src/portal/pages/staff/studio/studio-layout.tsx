@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '../../../shell/links';
 import { ServiceError } from '../../../../api/errors';
 import { useDraft, useDraftActions, useStudioEditor, useVersionFiles, useVersions, type Draft, type StudioEditor, type VersionHistory } from '../../../../api/studio';
 import { buildContent, type ContentFiles } from '../../../../engine/content';

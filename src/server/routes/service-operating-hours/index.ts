@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { errors, type ServicePlugin } from '../../core/route-schemas';
+import { DateTime } from 'luxon';
+import { isOpenAt, PACIFIC } from '../../../lib/hours';
+import { notFound } from '../../core/errors';
+import { chatOpen } from '../../chat/open';
+
+const weekdaySchema = {
+  type: 'object',
+  required: ['weekday', 'weekdayValue', 'isOpen', 'startTime', 'endTime'],
+  properties: {
+    weekday: { type: 'string' }, weekdayValue: { type: 'integer' }, isOpen: { type: 'boolean' },
+    startTime: { type: 'string' }, endTime: { type: 'string' },
+  },
+} as const;
+
+const params = { type: 'object', required: ['department'], properties: { department: { type: 'string', pattern: '^[A-Z_]+$' } } } as const;
+const headers = { type: 'object', properties: { 'x-org': { type: 'string' } } } as const;
+const query = { type: 'object', properties: { display: { type: 'boolean' }, orgCode: { type: 'string' } } } as const;
+
+/** Operating hours by department (OPS_PHONE, OPS_CHAT) from the org file, times in America/Los_Angeles. */
+const serviceOperatingHours: ServicePlugin = async (app) => {
+  const hoursFor = (request: FastifyRequest<{ Params: FromSchema<typeof params> }>) => {
+    const { department } = request.params;
+    const week = request.org().operatingHours[department];
+    if (!week) throw notFound(`Unknown department: ${department}`);
+    return week;
+  };
+  const weekRoute = {
+    schema: {
+      summary: "The department's opening hours for each day of the week, in its time zone",
+      tags: ['service-operating-hours'], params, headers, querystring: query,
+      response: { 200: { type: 'array', items: weekdaySchema }, ...errors },
+    },
+  };
+  app.get('/external/api/v1/hours/:department', weekRoute, async (request) => hoursFor(request));
+  app.get('/external/api/v1/hours/:department/week', weekRoute, async (request) => hoursFor(request));
+  app.get('/external/api/v1/hours/:department/openStatus', {
+    schema: {
+      summary: 'Whether the department is open now',
+      tags: ['service-operating-hours'], params, headers, querystring: query,
+      response: {
+        200: { type: 'object', required: ['open'], properties: { open: { type: 'boolean' }, timeZone: { type: 'string' } } },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const week = hoursFor(request);
+    // The chat team's status is the chat service's own (it honours the sandbox hours override).
+    const chat = request.params.department === 'OPS_CHAT';
+    return { open: chat ? chatOpen(app, request.org()) : isOpenAt(week, DateTime.fromJSDate(app.clock.now())), timeZone: PACIFIC };
+  });
+};
+export default serviceOperatingHours;
