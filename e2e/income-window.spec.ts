@@ -73,17 +73,20 @@ for (const size of SIZES) {
       // the verification is held until its progress has been seen
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => { release = resolve; });
-      let sent: Record<string, unknown> | undefined;
+      let arrived: (body: Record<string, unknown>) => void = () => undefined;
+      const sent = new Promise<Record<string, unknown>>((resolve) => { arrived = resolve; });
       await page.route(`**/application/heloc/${uuid}/screens/income-review`, async (route) => {
-        sent = route.request().postDataJSON() as Record<string, unknown>;
+        arrived(route.request().postDataJSON() as Record<string, unknown>);
         await held;
         await route.continue();
       });
       await press(dialog.getByRole('button', { name: 'Agree and connect' }));
       await expect(dialog.getByRole('status').filter({ hasText: 'Connecting to Northwind Payroll and verifying your income' })).toBeVisible();
       await expect(dialog.getByRole('progressbar')).toBeVisible();
+      // the window shows its progress before the request leaves; the request is held until it has arrived
+      const body = await sent;
       release();
-      expect(sent).toMatchObject({ linkType: 'payroll', providerId: 'pay_northwind', username: 'user_good', consent: true });
+      expect(body).toMatchObject({ linkType: 'payroll', providerId: 'pay_northwind', username: 'user_good', consent: true });
 
       await expect(dialog.getByRole('heading', { name: 'Your income is verified' })).toBeVisible({ timeout: 20_000 });
       await expectNoAxeViolations(page, `income verified ${size.name}`);
