@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
-import type { AgentNote, ChatConversation, PastConversation } from '../contracts/chat';
+import type { AgentNote, ChatConversation, NotesAnswer, PastAnswer, Presence, TransferAgents } from '../contracts/chat';
 
 /** The agent console's query keys, one factory for the console's calls and the pages that refresh them. */
 export const agentKeys = {
@@ -20,22 +20,22 @@ export type { AgentNote, PastConversation } from '../contracts/chat';
 
 export function useAwaySwitch() {
   const client = useQueryClient();
-  const presence = useQuery({ queryKey: agentKeys.presence, queryFn: () => api.get<{ away: boolean }>(`${AGENT}/presence`), retry: false });
+  const presence = useQuery({ queryKey: agentKeys.presence, queryFn: () => api.get<Presence>(`${AGENT}/presence`), retry: false });
   const set = useMutation({
-    mutationFn: (away: boolean) => api.put<{ away: boolean }>(`${AGENT}/presence`, { away }),
+    mutationFn: (away: boolean) => api.put<Presence>(`${AGENT}/presence`, { away } satisfies Presence),
     onSuccess: (data) => client.setQueryData(agentKeys.presence, data),
   });
   return { away: presence.data?.away ?? false, ready: presence.isSuccess, set };
 }
 
 export const useOtherAgents = (enabled: boolean) =>
-  useQuery({ queryKey: agentKeys.others, queryFn: () => api.get<{ agents: { id: string; name: string; away: boolean }[] }>(`${AGENT}/agents`).then((r) => r.agents), enabled, refetchInterval: enabled ? 15_000 : false });
+  useQuery({ queryKey: agentKeys.others, queryFn: () => api.get<TransferAgents>(`${AGENT}/agents`).then((r) => r.agents), enabled, refetchInterval: enabled ? 15_000 : false });
 
 export const transferConversation = (id: string, agentId: string) => api.post<ChatConversation>(`${AGENT}/conversations/${id}/transfer`, { agentId });
 
 export function useNotes(conversationId: string) {
   const client = useQueryClient();
-  const notes = useQuery({ queryKey: agentKeys.notes(conversationId), queryFn: () => api.get<{ notes: AgentNote[] }>(`${AGENT}/conversations/${conversationId}/notes`).then((r) => r.notes) });
+  const notes = useQuery({ queryKey: agentKeys.notes(conversationId), queryFn: () => api.get<NotesAnswer>(`${AGENT}/conversations/${conversationId}/notes`).then((r) => r.notes) });
   const add = useMutation({
     mutationFn: (body: { body: string }) => api.post<AgentNote>(`${AGENT}/conversations/${conversationId}/notes`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.notes(conversationId) }),
@@ -44,4 +44,4 @@ export function useNotes(conversationId: string) {
 }
 
 export const usePastConversations = (conversationId: string) =>
-  useQuery({ queryKey: agentKeys.past(conversationId), queryFn: () => api.get<{ conversations: PastConversation[] }>(`${AGENT}/conversations/${conversationId}/past`).then((r) => r.conversations) });
+  useQuery({ queryKey: agentKeys.past(conversationId), queryFn: () => api.get<PastAnswer>(`${AGENT}/conversations/${conversationId}/past`).then((r) => r.conversations) });

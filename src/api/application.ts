@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
-import type { OfferTerms } from '../contracts/portal';
-import type { ApplicantView, CostEstimate, SignerView } from '../contracts/role-views';
+import type { ApplicationStatus, OfferTerms } from '../contracts/portal';
+import type { ApplicantView, CostEstimate, ScreenExtras, SignerView } from '../contracts/role-views';
 
 /**
  * The application as the applicant reads it (src/contracts/role-views.ts, the schema the server answers
@@ -14,23 +14,14 @@ export type ApplicationRecord = ApplicantView & { [key: string]: unknown };
 /** The application as an additional signer reads it. */
 export type SignerRecord = SignerView;
 
-/** What some screen writes answer beside the application (signing-additional: the invitation links). */
-export interface ScreenAnswer extends ApplicationRecord {
-  invitations?: { email: string; name: string; inviteUrl: string }[];
-}
+/** What some screen writes answer beside the application (signing-additional: the invitation links; signing-consent: the signature). */
+export type ScreenAnswer = ApplicationRecord & ScreenExtras;
 
 /** An offer with what its whole line costs over its longest term. */
 export type Offer = OfferTerms & { uuid: string; costs: CostEstimate };
 
-export interface StatusAnswer {
-  uuid: string;
-  status: string;
-  state: string;
-  uwDecision: string | null;
-  uwSubDecision: string | null;
-  /** Milliseconds until the server moves the application by itself (a provider finishing), or null. */
-  readyInMs: number | null;
-}
+/** The server's own status of an application. */
+export type StatusAnswer = ApplicationStatus;
 
 export const applicationPath = (uuid: string) => serviceApplication(`${APPLICATION_PATHS.v1}/${uuid}`);
 export const screenWritePath = (uuid: string, screenId: string) => `${applicationPath(uuid)}/screens/${screenId}`;

@@ -22,61 +22,16 @@ const AGENT = `${SERVICE.omniProxy}/agent/api/v1/conversations`;
 /** Spec: operating hours are polled every 60 s. */
 export const HOURS_POLL_MS = 60_000;
 
-import type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation } from '../contracts/chat';
+import type {
+  Availability, ChatbotAnswer, ChatbotItem, ChatbotRating, ChatConversation, ChatMedia, ChatMessage, ChatTokenAnswer,
+  InitWebChatRequest as WireInitWebChatRequest, InitWebChatResponse, MessagesAnswer, NonceAnswer, OpenStatus, QueueAnswer,
+  QueuedConversation, StreamInitResponse, TalkjsInitResponse, WebChatInfo,
+} from '../contracts/chat';
 import { agentKeys } from './agent-console';
-export type { ChatConversation, ChatMedia, ChatMessage, QueuedConversation };
+export type { ChatbotItem, ChatConversation, ChatMedia, ChatMessage, QueuedConversation };
 
-export interface InitWebChatRequest {
-  friendlyName: string;
-  emailAddress?: string;
-  identityUuid?: string;
-  nonce?: string;
-  orgCode: string;
-  orgName: string;
-  additionalAttrs?: Record<string, unknown>;
-  applicationUuid?: string;
-  tag?: string;
-  skill: string;
-  welcomeMessage?: string;
-  pageUrl: string;
-  chatMode: string;
-  agentId?: string;
-}
-
-export interface InitWebChatResponse {
-  omniProxyChannelId: string;
-  token: string;
-  conversationSid: string;
-}
-
-export interface StreamInitResponse extends InitWebChatResponse {
-  providerChannelId: string;
-  providerUserId: string;
-  providerUserToken: string;
-  skill: string;
-  apiKey: string;
-  targetWorkerSid?: string;
-  targetWorkerFriendlyName?: string;
-}
-
-export interface TalkjsInitResponse {
-  customerId: string;
-  threadId: string;
-  appId: string;
-  customerToken: string;
-  skill: string;
-  omniProxyChannelId: string;
-  token: string;
-}
-
-export interface ChatbotItem {
-  questionId: string;
-  questionStr: string;
-  responseStr: string;
-  createdDt: string;
-  handoff?: boolean;
-  rating?: string | null;
-}
+/** The browser always names the lender it starts a chat for (the x-org header). */
+export type InitWebChatRequest = WireInitWebChatRequest & Required<Pick<WireInitWebChatRequest, 'orgCode'>>;
 
 const orgHeader = (orgCode: string) => ({ 'x-org': orgCode });
 const chatHeaders = (token: string) => ({ 'x-chat-token': token });
@@ -85,7 +40,7 @@ const chatHeaders = (token: string) => ({ 'x-chat-token': token });
 export function useChatOpenStatus(orgCode: string, enabled = true) {
   return useQuery({
     queryKey: ['chat-open', orgCode],
-    queryFn: () => api.get<{ open: boolean }>(OPEN_STATUS_PATH, { headers: orgHeader(orgCode) }),
+    queryFn: () => api.get<OpenStatus>(OPEN_STATUS_PATH, { headers: orgHeader(orgCode) }),
     refetchInterval: HOURS_POLL_MS,
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,
@@ -95,7 +50,7 @@ export function useChatOpenStatus(orgCode: string, enabled = true) {
 export function useChatAvailability(orgCode: string, enabled = true) {
   return useQuery({
     queryKey: ['chat-availability', orgCode],
-    queryFn: () => api.get<{ agentActive: boolean; chatbotActive: boolean; open: boolean; streamAvailable: boolean; talkjsAvailable: boolean }>(AVAILABILITY_PATH, { headers: orgHeader(orgCode) }),
+    queryFn: () => api.get<Availability>(AVAILABILITY_PATH, { headers: orgHeader(orgCode) }),
     refetchInterval: HOURS_POLL_MS,
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,
@@ -105,16 +60,16 @@ export function useChatAvailability(orgCode: string, enabled = true) {
 export const initWebChat = (body: InitWebChatRequest) => api.post<InitWebChatResponse>(INIT_WEB_CHAT_PATH, body, { headers: orgHeader(body.orgCode) });
 export const initStreamChat = (body: InitWebChatRequest) => api.post<StreamInitResponse>(STREAM_INIT_PATH, body, { headers: orgHeader(body.orgCode) });
 export const initTalkjsChat = (body: InitWebChatRequest) => api.post<TalkjsInitResponse>(TALKJS_INIT_PATH, body, { headers: orgHeader(body.orgCode) });
-export const refreshChatToken = (token: string) => api.post<{ token: string }>(REFRESH_TOKEN_PATH, { token });
+export const refreshChatToken = (token: string) => api.post<ChatTokenAnswer>(REFRESH_TOKEN_PATH, { token });
 export const webChatInfo = (omniProxyChannelId: string, token: string) =>
-  api.post<{ contactId: string }>(WEB_CHAT_INFO_PATH, { omniProxyChannelId }, { headers: chatHeaders(token) });
-export const authenticateNonce = () => api.post<{ nonce: string }>(NONCE_AUTH_PATH, {});
-export const refreshNonce = (nonce: string) => api.put<{ nonce: string }>(NONCE_REFRESH_PATH, {}, { query: { nonce } });
+  api.post<WebChatInfo>(WEB_CHAT_INFO_PATH, { omniProxyChannelId }, { headers: chatHeaders(token) });
+export const authenticateNonce = () => api.post<NonceAnswer>(NONCE_AUTH_PATH, {});
+export const refreshNonce = (nonce: string) => api.put<NonceAnswer>(NONCE_REFRESH_PATH, {}, { query: { nonce } });
 
 export const fetchConversation = (id: string, token?: string) =>
   api.get<ChatConversation>(`${CONVERSATIONS}/${id}`, { headers: token ? chatHeaders(token) : {} });
 export const fetchMessages = (id: string, token?: string) =>
-  api.get<{ messages: ChatMessage[] }>(`${CONVERSATIONS}/${id}/messages`, { headers: token ? chatHeaders(token) : {} }).then((r) => r.messages);
+  api.get<MessagesAnswer>(`${CONVERSATIONS}/${id}/messages`, { headers: token ? chatHeaders(token) : {} }).then((r) => r.messages);
 export const sendChatMessage = (id: string, body: string, mediaIds: string[], token?: string) =>
   api.post<ChatMessage>(`${CONVERSATIONS}/${id}/messages`, { body, mediaIds }, { headers: token ? chatHeaders(token) : {} });
 export const sendTyping = (id: string, preview: string, token?: string) =>
@@ -145,7 +100,7 @@ export function chatWithAutobot(body: {
   applicationId?: string; conversationId?: string; message: string; nonce?: string; organization: string;
   pageUrl: string; senderId?: string; senderType: string; tag?: string;
 }, token?: string) {
-  return api.post<ChatbotItem & { conversationId: string; token: string }>(`${CHATBOT_PATH}/chatWithAutobot`, body, {
+  return api.post<ChatbotAnswer>(`${CHATBOT_PATH}/chatWithAutobot`, body, {
     headers: { ...orgHeader(body.organization), ...(token ? chatHeaders(token) : {}) },
   });
 }
@@ -156,13 +111,13 @@ export const getChatHistory = (conversationId: string, token: string) =>
 export const setChatReplyFeedback = (body: {
   questionId: string; conversationId: string; responseToCustomer: string; feedbackMessage?: string; rating: 'GOOD' | 'BAD';
   senderEmail?: string; senderType: string; nonce?: string; reason?: string; additionalInformation?: string;
-}, token: string) => api.post<{ questionId: string; rating: string }>(`${CHATBOT_PATH}/setChatReplyUsedWithFeedback`, body, { headers: chatHeaders(token) });
+}, token: string) => api.post<ChatbotRating>(`${CHATBOT_PATH}/setChatReplyUsedWithFeedback`, body, { headers: chatHeaders(token) });
 
 /** Agent console. */
 export function useAgentQueue(enabled: boolean) {
   return useQuery({
     queryKey: agentKeys.queue,
-    queryFn: () => api.get<{ conversations: QueuedConversation[] }>(AGENT).then((r) => r.conversations),
+    queryFn: () => api.get<QueueAnswer>(AGENT).then((r) => r.conversations),
     retry: false, refetchOnWindowFocus: false, refetchOnMount: false, refetchOnReconnect: false,
     enabled,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SERVICE } from '../lib/service-paths';
 import type { StaffActionBody, StaffActionId } from '../product/decisions';
-import type { DocumentView } from '../contracts/documents';
+import type { DocumentView, RightToCancel } from '../contracts/documents';
 import type { QueueItem, StaffActions, WorkQueue } from '../contracts/staff';
 import { api } from './client';
 
@@ -58,7 +58,7 @@ export const downloadLetter = (applicationUuid: string, l: Letter): Promise<void
 
 /** Whether the caller may use the right to cancel now, and its last day. */
 export const useRightToCancel = (uuid: string, enabled = true) =>
-  useQuery({ queryKey: decisionKeys.rightToCancel(uuid), queryFn: () => api.get<{ canCancel: boolean; endsOn?: string }>(`${APP}/${uuid}/right-to-cancel`), enabled });
+  useQuery({ queryKey: decisionKeys.rightToCancel(uuid), queryFn: () => api.get<RightToCancel>(`${APP}/${uuid}/right-to-cancel`), enabled });
 
 /** Cancels under the right to cancel; everything about the application is read again after. */
 export function useCancelApplication(uuid: string) {

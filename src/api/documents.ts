@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentView, SignatureView } from '../contracts/documents';
+import type { Disclosures, DocumentView } from '../contracts/documents';
 import { api, staffLenderHeader } from './client';
 import { ServiceError } from './errors';
 import { FRESH, applicationPath } from './application';
 import { getToken } from './session';
-import type { EnglishOnlyDocument } from '../product/english-only';
 
 /** An application's documents: its disclosures, what was uploaded, and a document's bytes. */
 export const documentKeys = {
@@ -15,14 +14,9 @@ export const documentKeys = {
 
 /** A document the applicant uploaded or was given, and a signature on one (`mine`: the caller's own). */
 export type UploadedDocument = DocumentView;
-export type Signature = SignatureView & { mine?: boolean };
-export interface Disclosures {
-  document: UploadedDocument;
-  signatures: Signature[];
-  signers: { name: string; email: string; status: string }[];
-  /** Present when the lender gives documents of the PDF in English only for this home's state to a borrower reading another language. */
-  englishOnly?: { state: string; documents: EnglishOnlyDocument[] };
-}
+/** A signature on a document (`mine`: the caller's own). */
+export type Signature = Disclosures['signatures'][number];
+export type { Disclosures };
 
 export const MAX_UPLOAD_MB = 10;
 export const ACCEPT = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { trackerId } from './telemetry';
+import type {
+  DecisionsAnswer, DecisionsRequest, FeatureAnswer, FeatureRequest, FeaturesAnswer, FeaturesRequest, FlagDecision,
+} from '../contracts/flags';
+
+export type { FlagDecision };
 
 export const DECISION_PATH = `${SERVICE.optimize}/external/api/v2/decision`;
 
-export interface FlagDecision {
-  flagKey: string;
-  flagEnabled: boolean;
-  variables: Record<string, unknown>;
-}
 
 /** Flags the shell reads. */
 export const FLAGS = {
@@ -37,10 +37,8 @@ export const FLAGS_REFRESH_MS = 60_000;
 /** Every decision for this visitor; the call needs the telemetry tracker id ("Could not establish session" without one). */
 export async function fetchDecisions(orgCode: string): Promise<Record<string, FlagDecision>> {
   const tracker = await trackerId();
-  const res = await api.post<{ decisions: Record<string, FlagDecision> }>(DECISION_PATH, {
-    optimizeUser: { trackerId: tracker, attributes: { orgCode } },
-    trackerId: tracker,
-  });
+  const body: DecisionsRequest = { optimizeUser: { trackerId: tracker, attributes: { orgCode } }, trackerId: tracker };
+  const res = await api.post<DecisionsAnswer>(DECISION_PATH, body);
   return res.decisions;
 }
 
@@ -62,17 +60,16 @@ export const FEATURES_PATH = `${SERVICE.optimize}/external/api/v1/features`;
 /** One flag for this visitor (the single-flag lookup); the call needs the tracker id like every decision. */
 export async function fetchFeature(orgCode: string, featureKey: string): Promise<FlagDecision> {
   const tracker = await trackerId();
-  const res = await api.post<{ enabled: boolean; variables?: Record<string, unknown> }>(FEATURE_PATH, {
-    featureKey,
-    optimizeUser: { trackerId: tracker, attributes: { orgCode } },
-  });
+  const body: FeatureRequest = { featureKey, optimizeUser: { trackerId: tracker, attributes: { orgCode } } };
+  const res = await api.post<FeatureAnswer>(FEATURE_PATH, body);
   return { flagKey: featureKey, flagEnabled: res.enabled, variables: res.variables ?? {} };
 }
 
 /** Which features are on for this visitor, by key (no variables): the developer toolbar lists them. */
 export async function fetchFeatures(orgCode: string): Promise<Record<string, boolean>> {
   const tracker = await trackerId();
-  const res = await api.post<{ features: Record<string, boolean> }>(FEATURES_PATH, { optimizeUser: { trackerId: tracker, attributes: { orgCode } } });
+  const body: FeaturesRequest = { optimizeUser: { trackerId: tracker, attributes: { orgCode } } };
+  const res = await api.post<FeaturesAnswer>(FEATURES_PATH, body);
   return res.features;
 }
 

@@ -3,29 +3,16 @@ import { SERVICE } from '../lib/service-paths';
 import { useCallback, useSyncExternalStore } from 'react';
 import { AUTH_LOGIN_PATH } from '../lib/page-paths';
 import { api } from './client';
+import type {
+  BrokerSessionAnswer, IdentityProfile, MessageAnswer, PersonProfile, RegisterResult, Role, SessionAnswer, SignedOutAnswer,
+} from '../contracts/identity';
 import { ServiceError } from './errors';
 import { clearToken, getToken, JWT_KEY, setToken } from './session';
 
-export type ProfileType = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF' | 'PLATFORM_STAFF';
+/** The kind of account the identity profile names. */
+export type ProfileType = Role;
 
-/** The identity profile (spec: chat-identity-helpers section 3). */
-export interface IdentityProfile {
-  uuid: string;
-  organizationCode: string;
-  profileType?: ProfileType;
-  userType?: ProfileType;
-  email: string;
-  updatedAt?: string;
-  isManageable?: boolean;
-  isBroker: boolean;
-  aliases?: string[];
-  twoFactorEnabled?: boolean;
-  totpVerified?: boolean;
-  passwordExpired?: boolean;
-  wallet: { accountAddress: string; groupPolicyAddress: string };
-  activeLegacyCustomerOrgs?: string[];
-  name?: { firstName?: string; middleName?: string; lastName?: string; suffix?: string } | null;
-}
+export type { IdentityProfile, PersonProfile, RegisterResult };
 
 export const USER_NOT_FOUND = 'User not found';
 /** Spec: the broker login path or the legacy path is chosen by a feature flag. */
@@ -113,16 +100,6 @@ export function useProfile(opts: { preferBroker?: boolean } = {}) {
   });
 }
 
-/** The signed-in person's profile (name, dob, addresses, e-mail, phone numbers). */
-export interface PersonProfile {
-  uuid: string;
-  name: { firstName?: string; middleName?: string; lastName?: string; suffix?: string } | null;
-  dob: string | null;
-  hasSsn: boolean;
-  addresses: { uuid: string; ownership: string; street1?: string; street2?: string; city?: string; state?: string; zip?: string }[];
-  email: string;
-  phoneNumbers: { number: string; type?: string }[];
-}
 
 export const PERSON_PROFILE_PATH = `${SERVICE.profile}/api/v1/profile`;
 
@@ -149,18 +126,18 @@ export const PASSWORD_RESET_REQUEST_PATH = '/identity/api/v1/password-reset/requ
 export const PASSWORD_RESET_PATH = '/identity/api/v1/password-reset/confirm';
 
 /** Asks for a reset link; the answer says the same whether or not the account exists. */
-export const requestPasswordReset = (body: { email: string }) => api.post<{ message: string }>(PASSWORD_RESET_REQUEST_PATH, body);
+export const requestPasswordReset = (body: { email: string }) => api.post<MessageAnswer>(PASSWORD_RESET_REQUEST_PATH, body);
 
 /** Sets a new password with a reset link's token; every session of the account is signed out. */
-export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) => api.post<{ message: string }>(PASSWORD_RESET_PATH, body);
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) => api.post<MessageAnswer>(PASSWORD_RESET_PATH, body);
 
 export async function login(
   credentials: { email: string; password: string },
   opts: { broker?: boolean; variant?: IdentityVariant; redirect?: string } = {},
 ): Promise<{ jwt: string; redirect?: string }> {
   const res = opts.broker
-    ? await api.post<{ jwt: string; redirect: string }>(brokerPath(opts.variant ?? 'customer', '/api/v3/login'), credentials, { query: { redirect: opts.redirect } })
-    : await api.post<{ jwt: string }>(LEGACY_LOGIN_PATH, credentials);
+    ? await api.post<BrokerSessionAnswer>(brokerPath(opts.variant ?? 'customer', '/api/v3/login'), credentials, { query: { redirect: opts.redirect } })
+    : await api.post<SessionAnswer>(LEGACY_LOGIN_PATH, credentials);
   startSession(res.jwt);
   return res;
 }
@@ -172,7 +149,7 @@ export async function login(
 export async function logout(variant: IdentityVariant = 'customer', leave?: (to: string) => void | Promise<void>): Promise<string> {
   let to = AUTH_LOGIN_PATH;
   try {
-    const res = await api.post<{ redirect?: string }>(brokerPath(variant, '/secure/api/v3/logout'));
+    const res = await api.post<SignedOutAnswer>(brokerPath(variant, '/secure/api/v3/logout'));
     if (typeof res.redirect === 'string' && res.redirect.startsWith('/') && !res.redirect.startsWith('//')) to = res.redirect;
   } catch {
     // signed out here whatever the server said
@@ -201,12 +178,6 @@ export function useLogout(): (go: (to: string) => void | Promise<void>, variant?
   }, [client]);
 }
 
-export interface RegisterResult {
-  /** Only for a signed-in applicant adding an application; a visitor logs in next. */
-  jwt?: string;
-  applicationUuid: string;
-  redirect: string;
-}
 
 /**
  * Registers the applicant (every step's data by step id). A visitor's answer carries no session,

@@ -3,23 +3,13 @@ import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { PROFILE_FETCH_FAILED, REQUEST_FAILED, ServiceError } from './errors';
 import { useStoredToken } from './identity';
+import type { ShellAccount, ShellProfile, ShellWallet } from '../contracts/wallet';
 
 export const ACCOUNT_ACCESS_PATH = `${SERVICE.wallet}/secure/api/v4/account/access`;
 export const ACCOUNTS_PATH = `${SERVICE.wallet}/secure/api/v4/account`;
 
-export interface ShellWallet {
-  address: string;
-  authorizationType: 'OWNER' | 'DELEGATE';
-}
 /** Spec section 3 "Shell profile": account name and address, authorizedWallet with authorizationType. */
-export interface ShellProfile {
-  account: { name: string; address: string };
-  authorizedWallet: ShellWallet;
-}
-export interface ShellAccount {
-  account: { name: string; address: string };
-  authorizedWallets: ShellWallet[];
-}
+export type { ShellAccount, ShellProfile, ShellWallet };
 
 /**
  * Re-raises a shell fetch failure with the spec's own text, keeping status and data so the caller

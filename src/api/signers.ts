@@ -3,6 +3,9 @@ import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { FRESH, applicationPath } from './application';
 import { CO_DEED_STATUS, serviceApplication } from '../lib/application-paths';
+import type {
+  CoDeedEntry, CoDeedStatus, CoDeedStatusAnswer, Invitation, InvitationAccept, InvitationAccepted, InvitationClaim, InvitationClaimed, SignerApplication,
+} from '../contracts/signers';
 
 /** The additional signer's invitation and applications, and the co-deed status. */
 export const signerKeys = {
@@ -13,26 +16,24 @@ export const signerKeys = {
 
 const base = `${SERVICE.application}/api/v1/heloc-signer`;
 
-export interface SignerApplication { applicationUuid: string; loanNumber: string; status: string; state: string }
+export type { CoDeedEntry, CoDeedStatus, SignerApplication };
 
 export const useInvitation = (token: string) =>
-  useQuery({ queryKey: signerKeys.invitation(token), queryFn: () => api.get<{ email: string; firstName: string; lastName: string; applicantName?: string }>(`${base}/invitations/${encodeURIComponent(token)}`), retry: false, enabled: !!token });
+  useQuery({ queryKey: signerKeys.invitation(token), queryFn: () => api.get<Invitation>(`${base}/invitations/${encodeURIComponent(token)}`), retry: false, enabled: !!token });
 
 export const acceptInvitation = (token: string, password: string, confirmPassword: string) =>
-  api.post<{ jwt: string; applicationUuid: string }>(`${base}/invitations/accept`, { token, password, confirmPassword });
+  api.post<InvitationAccepted>(`${base}/invitations/accept`, { token, password, confirmPassword } satisfies InvitationAccept);
 
 /** Accepts an invitation with the login the signer already has (signed in; the invitation must be for its email). */
-export const claimInvitation = (token: string) => api.post<{ applicationUuid: string }>(`${base}/invitations/claim`, { token });
+export const claimInvitation = (token: string) => api.post<InvitationClaimed>(`${base}/invitations/claim`, { token } satisfies InvitationClaim);
 
 export const useSignerApplications = () =>
   useQuery({ queryKey: signerKeys.applications, queryFn: () => api.get<SignerApplication[]>(`${base}/applications`), ...FRESH });
 
-export type CoDeedStatus = 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE';
-export interface CoDeedEntry { uuid: string; role: 'owner' | 'signer'; coDeedStatus: CoDeedStatus; signers?: { email?: string; status?: string }[] }
 
 /** Where the deed signatures of each of the caller's applications stand (owned or signing). */
 export const useCoDeedStatus = () =>
-  useQuery({ queryKey: signerKeys.coDeedStatus, queryFn: () => api.get<{ applications: CoDeedEntry[] }>(serviceApplication(CO_DEED_STATUS)), ...FRESH });
+  useQuery({ queryKey: signerKeys.coDeedStatus, queryFn: () => api.get<CoDeedStatusAnswer>(serviceApplication(CO_DEED_STATUS)), ...FRESH });
 
 /** Signers of an entry who have not signed yet (a cancelled invitation no longer counts). */
 export const unsignedSigners = (entry: CoDeedEntry): number =>

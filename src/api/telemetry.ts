@@ -1,4 +1,4 @@
-import type { SessionKey, TelemetryEvent } from '../contracts/telemetry';
+import type { SessionKey, TelemetryEvent, TelemetryEventReply, TelemetrySessionReply, TrackerProfile } from '../contracts/telemetry';
 import { SERVICE } from '../lib/service-paths';
 import { retry } from '../lib/retry';
 import { api } from './client';
@@ -40,7 +40,7 @@ let pending: Promise<SessionKey> | null = null;
  */
 export function establishSession(opts: { baseDelayMs?: number } = {}): Promise<SessionKey> {
   pending ??= retry(
-    () => api.post<{ sessionKey: SessionKey }>(`/ft/${TELEMETRY_CONTEXT}/session`, {
+    () => api.post<TelemetrySessionReply>(`/ft/${TELEMETRY_CONTEXT}/session`, {
       platform: 'WEB',
       libVersion: LIB_VERSION,
       appVersion: APP_VERSION,
@@ -87,7 +87,7 @@ export type TrackEvent = Omit<TelemetryEvent, 'domain' | 'queryParams' | 'pagePa
 export async function trackEvent(e: TrackEvent): Promise<boolean> {
   try {
     const sessionKey = await establishSession();
-    const res = await api.post<{ stored: boolean }>(`/ft/${TELEMETRY_CONTEXT}/event`, {
+    const res = await api.post<TelemetryEventReply>(`/ft/${TELEMETRY_CONTEXT}/event`, {
       domain: window.location.hostname,
       queryParams: queryParams(),
       pagePath: window.location.pathname,
@@ -108,7 +108,7 @@ export const TRACKER_PROFILE_PATH = `${SERVICE.application}/api/v3/application/h
  */
 export async function syncTrackerId(identityUuid: string): Promise<string> {
   const local = await establishSession();
-  const profile = await api.get<{ optimizelyProfileUuid: string | null }>(TRACKER_PROFILE_PATH);
+  const profile = await api.get<TrackerProfile>(TRACKER_PROFILE_PATH);
   if (profile.optimizelyProfileUuid && profile.optimizelyProfileUuid !== local.trackerUuid) {
     storage()?.setItem(SESSION_KEY_STORAGE, JSON.stringify({ ...local, trackerUuid: profile.optimizelyProfileUuid }));
     resetTelemetry();

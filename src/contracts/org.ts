@@ -79,3 +79,7 @@ export function publicOrg(org: OrgFile): PublicOrg {
     languages: offeredLanguages(org),
   };
 }
+
+/** The states a lender is licensed in, sorted alphabetically (the registration's state list). */
+export const stateLicensesSchema = { type: 'array', items: { type: 'object', required: ['abbrev'], properties: { abbrev: { type: 'string' } } } } as const;
+export type StateLicenses = FromSchema<typeof stateLicensesSchema>;

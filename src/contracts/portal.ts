@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { uuid } from './uuid';
 
 /**
  * Shapes the server sends and the browser reads, declared once for both sides.
@@ -30,7 +31,7 @@ export const notificationSchema = {
   type: 'object',
   required: ['uuid', 'created', 'title', 'description', 'status', 'ctas'],
   properties: {
-    uuid: { type: 'string', format: 'uuid' },
+    uuid,
     created: { type: 'string', format: 'date-time' },
     title: { type: 'string' },
     description: { type: 'string' },
@@ -48,3 +49,14 @@ export type NotificationCta = NotificationView['ctas'][number];
 /** How income is verified through the income provider: a payroll account, or a bank account's transactions. */
 export const INCOME_LINK_TYPES = ['payroll', 'bank-transactions'] as const;
 export type IncomeLinkType = (typeof INCOME_LINK_TYPES)[number];
+
+/** The server's own status of an application, polled by the portal after each action (mapped to a page by flows/status-routes.json). */
+export const applicationStatusSchema = {
+  type: 'object', required: ['uuid', 'status', 'state', 'uwDecision', 'uwSubDecision', 'readyInMs'],
+  properties: {
+    uuid, status: { type: 'string' }, state: { type: 'string' },
+    uwDecision: { type: ['string', 'null'] }, uwSubDecision: { type: ['string', 'null'] },
+    readyInMs: { type: ['integer', 'null'], description: 'Milliseconds until the server moves the application by itself (a provider finishing), or null' },
+  },
+} as const;
+export type ApplicationStatus = FromSchema<typeof applicationStatusSchema>;

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { uuid } from './uuid';
 
 /**
  * First-party telemetry on the wire (spec: {base}/ft/{context}/session and /event): the session key the browser
@@ -10,7 +11,7 @@ export const sessionKeySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['uuid', 'epoch', 'trackerUuid'],
-  properties: { uuid: { type: 'string', format: 'uuid' }, epoch: { type: 'integer' }, trackerUuid: { type: 'string', format: 'uuid' } },
+  properties: { uuid, epoch: { type: 'integer' }, trackerUuid: uuid },
 } as const;
 
 const queryParams = {
@@ -58,3 +59,13 @@ export const telemetryEventReplySchema = { type: 'object', required: ['stored'],
 export type SessionKey = FromSchema<typeof sessionKeySchema>;
 export type TelemetrySession = FromSchema<typeof telemetrySessionSchema>;
 export type TelemetryEvent = FromSchema<typeof telemetryEventSchema>;
+export type TelemetrySessionReply = FromSchema<typeof telemetrySessionReplySchema>;
+export type TelemetryEventReply = FromSchema<typeof telemetryEventReplySchema>;
+
+/** The signed-in identity's tracker id (null before its first telemetry session). */
+export const trackerProfileSchema = {
+  type: 'object',
+  required: ['identityUuid', 'optimizelyProfileUuid'],
+  properties: { identityUuid: { type: 'string' }, optimizelyProfileUuid: { type: ['string', 'null'] } },
+} as const;
+export type TrackerProfile = FromSchema<typeof trackerProfileSchema>;

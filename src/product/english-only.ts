@@ -19,7 +19,7 @@ export type EnglishOnlyDocument = keyof typeof ENGLISH_ONLY_DOCUMENTS;
 const KINDS = Object.keys(ENGLISH_ONLY_DOCUMENTS) as EnglishOnlyDocument[];
 
 /** The documents the disclosures PDF holds, in its order: the agreement and disclosures, then the notice of right to cancel. */
-export const DISCLOSURE_PDF_DOCUMENTS: readonly EnglishOnlyDocument[] = ['HELOC_AGREEMENT_AND_DISCLOSURES', 'NOTICE_OF_RIGHT_TO_CANCEL'];
+export const DISCLOSURE_PDF_DOCUMENTS = ['HELOC_AGREEMENT_AND_DISCLOSURES', 'NOTICE_OF_RIGHT_TO_CANCEL'] as const satisfies readonly EnglishOnlyDocument[];
 
 /** The copy keys of a document's summary in the borrower's language: its title and its summary. */
 export const summaryKeys = (kind: EnglishOnlyDocument) => {

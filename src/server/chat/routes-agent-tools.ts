@@ -10,7 +10,7 @@ import {
   type ConversationRow,
 } from './repo';
 import { idParams } from './schemas';
-import { agentNoteSchema as noteSchema, conversationSchema, pastConversationSchema, presenceSchema } from '../../contracts/chat';
+import { agentNoteSchema as noteSchema, conversationSchema, notesAnswerSchema, pastAnswerSchema, presenceSchema, transferAgentsSchema } from '../../contracts/chat';
 
 const tags = ['service-omni-proxy'];
 
@@ -47,13 +47,7 @@ export function agentToolRoutes(app: ServiceApp): void {
     onRequest: guard,
     schema: {
       tags, security: bearerSecurity, summary: "The lender's other agents with the console open, to transfer a chat to",
-      response: {
-        200: {
-          type: 'object', required: ['agents'],
-          properties: { agents: { type: 'array', items: { type: 'object', required: ['id', 'name', 'away'], properties: { id: { type: 'string' }, name: { type: 'string' }, away: { type: 'boolean' } } } } },
-        },
-        ...errors,
-      },
+      response: { 200: transferAgentsSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
@@ -91,7 +85,7 @@ export function agentToolRoutes(app: ServiceApp): void {
 
   app.get('/agent/api/v1/conversations/:id/notes', {
     onRequest: guard,
-    schema: { tags, security: bearerSecurity, params: idParams, summary: "Internal notes on a chat of the lender's (agents only)", response: { 200: { type: 'object', required: ['notes'], properties: { notes: { type: 'array', items: noteSchema } } }, ...errors } },
+    schema: { tags, security: bearerSecurity, params: idParams, summary: "Internal notes on a chat of the lender's (agents only)", response: { 200: notesAnswerSchema, ...errors } },
   }, async (request) => {
     const c = await orgConversation(app, request);
     return { notes: (await notesOf(app.db, c.id)).map((n) => ({ id: n.id, author: n.author_name, body: n.body, timestamp: new Date(n.created_at).toISOString() })) };
@@ -112,13 +106,7 @@ export function agentToolRoutes(app: ServiceApp): void {
     onRequest: guard,
     schema: {
       tags, security: bearerSecurity, params: idParams, summary: "The same visitor's earlier chats with the lender (signed-in identity, else e-mail), newest first, with their messages",
-      response: {
-        200: {
-          type: 'object', required: ['conversations'],
-          properties: { conversations: { type: 'array', items: pastConversationSchema } },
-        },
-        ...errors,
-      },
+      response: { 200: pastAnswerSchema, ...errors },
     },
   }, async (request) => {
     const c = await orgConversation(app, request);

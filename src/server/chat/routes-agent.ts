@@ -6,7 +6,7 @@ import { agentName } from './access';
 import { chatHub, publicConversation } from './hub';
 import { addMessage, agentQueue, closeConversation, findConversation, joinConversation } from './repo';
 import { idParams } from './schemas';
-import { conversationSchema, queuedConversationSchema } from '../../contracts/chat';
+import { conversationSchema, queueAnswerSchema } from '../../contracts/chat';
 import { findApplication, COLS, type ApplicationRow } from '../applications/repo';
 import { roleView } from '../applications/view';
 import type { ConversationRow } from './repo';
@@ -35,18 +35,7 @@ export function agentRoutes(app: ServiceApp): void {
     schema: {
       tags, security: bearerSecurity,
       summary: "The lender's waiting conversations and the agent's own open ones: whether the visitor is signed in, the page they are on, and a signed-in visitor's application in the agent's view (AgentView, src/contracts/role-views.ts)",
-      response: {
-        200: {
-          type: 'object', required: ['conversations'],
-          properties: {
-            conversations: {
-              type: 'array',
-              items: queuedConversationSchema,
-            },
-          },
-        },
-        ...errors,
-      },
+      response: { 200: queueAnswerSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);

@@ -8,7 +8,7 @@ import { displayName, storedName } from '../uploads/names';
 import { attachmentHeader, readUpload } from '../uploads/receive';
 import { addMessage, countMessages, messagesOf, type Media } from './repo';
 import { chatTokenHeaders, idParams } from './schemas';
-import { conversationSchema, mediaSchema, messageSchema } from '../../contracts/chat';
+import { conversationSchema, mediaSchema, messageSchema, messagesAnswerSchema } from '../../contracts/chat';
 
 /** Longest message accepted; longer text is refused rather than cut. */
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -32,7 +32,7 @@ export function conversationRoutes(app: ServiceApp): void {
     schema: {
       summary: "The conversation's messages, oldest first",
       tags, security, params: idParams, headers: chatTokenHeaders,
-      response: { 200: { type: 'object', required: ['messages'], properties: { messages: { type: 'array', items: messageSchema } } }, ...errors },
+      response: { 200: messagesAnswerSchema, ...errors },
     },
   }, async (request, reply) => {
     const { conversation } = await authorizeConversation(request, reply, request.params.id);

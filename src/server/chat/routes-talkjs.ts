@@ -1,7 +1,7 @@
-import type {  } from 'fastify';
 import { errors, type ServiceApp } from '../core/route-schemas';
 import { HttpError, notFound } from '../core/errors';
 import { initWebChatBody } from './schemas';
+import { talkjsInitResponseSchema } from '../../contracts/chat';
 import { startConversation } from './start';
 import { configuredTalkjs, TALKJS_NOT_CONFIGURED } from './talkjs';
 import { CHAT_TOKEN_TTL_SECONDS, issueChatToken } from './tokens';
@@ -20,16 +20,7 @@ export function talkjsRoutes(app: ServiceApp): void {
     schema: {
       tags: ['service-omni-proxy'], body: initWebChatBody,
       summary: 'Opens a TalkJS chat: the visitor (customerId), the thread (threadId) and a TalkJS user token',
-      response: {
-        200: {
-          type: 'object', required: ['customerId', 'threadId', 'appId', 'customerToken', 'skill', 'omniProxyChannelId', 'token'],
-          properties: {
-            customerId: { type: 'string' }, threadId: { type: 'string' }, appId: { type: 'string' }, customerToken: { type: 'string' },
-            skill: { type: 'string' }, omniProxyChannelId: { type: 'string' }, token: { type: 'string' },
-          },
-        },
-        ...errors,
-      },
+      response: { 200: talkjsInitResponseSchema, ...errors },
     },
   }, async (request, reply) => {
     // like stream mode without its keys: the mode does not exist on this server

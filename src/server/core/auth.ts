@@ -4,9 +4,10 @@ import { forbidden, unauthorized } from './errors';
 import { signJwt, verifyJwt, type JwtClaims } from './jwt';
 import type { Revocations } from './revocations';
 import { SESSION_TTL_SECONDS } from './session-lifetime';
+import type { Role } from '../../contracts/identity';
 
 /** PLATFORM_STAFF: operations staff of the platform itself, who work for any lender (its staff console). */
-export type Role = 'APPLICANT' | 'CO_DEEDER' | 'BROKER' | 'AGENT' | 'STAFF' | 'PLATFORM_STAFF';
+export type { Role };
 
 
 export interface SessionUser {

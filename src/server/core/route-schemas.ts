@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaul
 import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FromSchemaDefaultOptions } from 'json-schema-to-ts';
 import { errorResponseSchema } from './errors';
+import { uuid } from '../../contracts/uuid';
 
 /**
  * A service plugin: its routes' params, query, body and reply are typed from their schemas (json-schema-to-ts), so a
@@ -40,8 +41,7 @@ export const errors = {
 /** A file or a stream in a reply: the bytes as they are, with the content type the route sets. */
 export const binary = { type: 'string', format: 'binary' } as const;
 
-/** A uuid in a path, a query or a body. */
-export const uuid = { type: 'string', format: 'uuid' } as const;
+export { uuid };
 
 /** The params of a route under `/:uuid` (an application, a conversation, a letter). */
 export const uuidParams = { type: 'object', required: ['uuid'], properties: { uuid } } as const;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../core/auth';
+import { ROLES, type Role } from '../../contracts/identity';
 import type { Queryable } from '../db';
 import { hashPassword } from './password';
 import { isUuid } from '../../lib/format-basic';
 import { CONTENT_EDITOR } from '../../contracts/studio';
 import { DECISION_PERMISSIONS } from '../../product/decisions';
 
-export const ROLES: readonly Role[] = ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'];
+export { ROLES };
 /** What staff may do beyond their role (content-editor: edit content in the studio). */
 export const PERMISSIONS: readonly string[] = [CONTENT_EDITOR, ...DECISION_PERMISSIONS];
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UserRow } from './users';
+import type { IdentityProfile, PersonProfile } from '../../contracts/identity';
 
 /** The shell's wallet address of a user: stable, derived from the identity, 0x + 40 hex digits. */
 export const walletAddressOf = (id: string): string => `0x${createHash('sha256').update(`wallet:${id}`).digest('hex').slice(0, 40)}`;
@@ -9,7 +10,7 @@ const groupPolicyAddressOf = (org: string): string => `0x${createHash('sha256').
 const PASSWORD_MAX_AGE_DAYS: Partial<Record<UserRow['role'], number>> = { AGENT: 365, STAFF: 365 };
 
 /** The identity profile (spec: chat-identity-helpers section 3). */
-export function identityProfile(user: UserRow, now: Date, version: 'v1' | 'v1_1' | 'broker' = 'v1') {
+export function identityProfile(user: UserRow, now: Date, version: 'v1' | 'v1_1' | 'broker' = 'v1'): IdentityProfile {
   const maxAge = PASSWORD_MAX_AGE_DAYS[user.role];
   const passwordExpired = maxAge !== undefined && now.getTime() - new Date(user.password_changed_at).getTime() > maxAge * 86_400_000;
   const base = {
@@ -19,7 +20,7 @@ export function identityProfile(user: UserRow, now: Date, version: 'v1' | 'v1_1'
     updatedAt: new Date(user.updated_at).toISOString(),
     isManageable: user.role === 'APPLICANT' || user.role === 'CO_DEEDER' || user.role === 'BROKER',
     isBroker: user.role === 'BROKER',
-    aliases: [] as string[],
+    aliases: [],
     twoFactorEnabled: user.two_factor_enabled,
     totpVerified: user.two_factor_enabled,
     passwordExpired,
@@ -33,35 +34,8 @@ export function identityProfile(user: UserRow, now: Date, version: 'v1' | 'v1_1'
   return { ...base, profileType: user.role, userType: user.role };
 }
 
-const nameSchema = {
-  type: ['object', 'null'],
-  properties: { firstName: { type: 'string' }, middleName: { type: 'string' }, lastName: { type: 'string' }, suffix: { type: 'string' } },
-} as const;
-
-export const identityProfileSchema = {
-  type: 'object',
-  required: ['uuid', 'organizationCode', 'email', 'isBroker', 'wallet'],
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    organizationCode: { type: 'string' },
-    profileType: { type: 'string', enum: ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'] },
-    userType: { type: 'string', enum: ['APPLICANT', 'CO_DEEDER', 'BROKER', 'AGENT', 'STAFF', 'PLATFORM_STAFF'] },
-    email: { type: 'string' },
-    updatedAt: { type: 'string' },
-    isManageable: { type: 'boolean' },
-    isBroker: { type: 'boolean' },
-    aliases: { type: 'array', items: { type: 'string' } },
-    twoFactorEnabled: { type: 'boolean' },
-    totpVerified: { type: 'boolean' },
-    passwordExpired: { type: 'boolean' },
-    wallet: { type: 'object', properties: { accountAddress: { type: 'string' }, groupPolicyAddress: { type: 'string' } } },
-    activeLegacyCustomerOrgs: { type: 'array', items: { type: 'string' } },
-    name: nameSchema,
-  },
-} as const;
-
 /** The person profile of the portal (spec: portal section 3). */
-export function personProfile(user: UserRow) {
+export function personProfile(user: UserRow): PersonProfile {
   const p = user.profile;
   return {
     uuid: user.id,
@@ -75,26 +49,3 @@ export function personProfile(user: UserRow) {
     phoneNumbers: p.phone ? [{ number: p.phone, type: 'MOBILE' }] : [],
   };
 }
-
-export const personProfileSchema = {
-  type: 'object',
-  required: ['uuid', 'email', 'addresses', 'phoneNumbers', 'hasSsn'],
-  properties: {
-    uuid: { type: 'string' },
-    name: nameSchema,
-    dob: { type: ['string', 'null'] },
-    hasSsn: { type: 'boolean' },
-    addresses: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          uuid: { type: 'string' }, ownership: { type: 'string' }, street1: { type: 'string' }, street2: { type: 'string' },
-          city: { type: 'string' }, state: { type: 'string' }, zip: { type: 'string' },
-        },
-      },
-    },
-    email: { type: 'string' },
-    phoneNumbers: { type: 'array', items: { type: 'object', properties: { number: { type: 'string' }, type: { type: 'string' } } } },
-  },
-} as const;

@@ -7,17 +7,12 @@ import type { OrgRecord } from '../core/content-service';
 import { conflict, refuse } from '../core/errors';
 import { senderFor } from '../mail/mailer';
 import { SIGNER_AREA_PATH } from '../../lib/page-paths';
+import type { SentInvitation } from '../../contracts/signers';
 
 export const INVITATION_DAYS = 14;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface Invitation {
-  signerUuid: string;
-  email: string;
-  name: string;
-  /** Sent to the signer; returned to the applicant too so it can be shared when e-mail is not set up. */
-  inviteUrl: string;
-}
+export type Invitation = SentInvitation;
 
 /** Adds additional signers (co-deeders) and issues each a single-use invitation link. */
 export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, people: { firstName: string; lastName: string; email: string }[]): Promise<Invitation[]> {

@@ -98,7 +98,7 @@ export default function ChatWidget({ org, flags }: ChatWidgetProps) {
         setSession({ ...base, mode: 'talkjs', token: r.token, omniProxyChannelId: r.omniProxyChannelId, customerId: r.customerId, threadId: r.threadId, talkjs: { appId: r.appId, customerToken: r.customerToken } });
       } else if (as === 'stream') {
         const r = await initStreamChat(body);
-        setSession({ ...base, mode: 'stream', token: r.token, omniProxyChannelId: r.omniProxyChannelId, conversationSid: r.conversationSid, stream: { providerUserId: r.providerUserId, providerUserToken: r.providerUserToken, providerChannelId: r.providerChannelId, apiKey: r.apiKey } });
+        setSession({ ...base, mode: 'stream', token: r.token, omniProxyChannelId: r.omniProxyChannelId, conversationSid: r.omniProxyChannelId, stream: { providerUserId: r.providerUserId, providerUserToken: r.providerUserToken, providerChannelId: r.providerChannelId, apiKey: r.apiKey } });
       } else {
         const r = await initWebChat(body);
         setSession({ ...base, mode: as === 'nice' ? 'nice' : 'twilio', token: r.token, omniProxyChannelId: r.omniProxyChannelId, conversationSid: r.conversationSid });

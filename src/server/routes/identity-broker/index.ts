@@ -4,7 +4,8 @@ import { safeRedirect } from '../../../lib/redirect';
 import { bearerSecurity, issueToken, requireUser, revokeSession, userOf, type Role } from '../../core/auth';
 import { forbidden } from '../../core/errors';
 import { checkCredentials } from '../../identity/login';
-import { identityProfile, identityProfileSchema } from '../../identity/views';
+import { identityProfile } from '../../identity/views';
+import { brokerSessionAnswerSchema, identityProfileSchema, signedOutAnswerSchema } from '../../../contracts/identity';
 import { loadIdentity, loginBody } from '../identity';
 
 
@@ -27,7 +28,7 @@ const identityBroker: ServicePlugin = async (app) => {
       params: variantParams,
       querystring: { type: 'object', properties: { redirect: { type: 'string', maxLength: 2048 } } },
       body: loginBody,
-      response: { 200: { type: 'object', required: ['jwt', 'redirect'], properties: { jwt: { type: 'string' }, redirect: { type: 'string' } } }, ...errors },
+      response: { 200: brokerSessionAnswerSchema, ...errors },
     },
   }, async (request, reply) => {
     const { variant } = request.params;
@@ -47,7 +48,7 @@ const identityBroker: ServicePlugin = async (app) => {
     schema: {
       tags: ['identity-broker'], security: bearerSecurity, params: variantParams,
       summary: 'Signs out; answers with the login page to go to',
-      response: { 200: { type: 'object', required: ['redirect'], properties: { redirect: { type: 'string' } } }, ...errors },
+      response: { 200: signedOutAnswerSchema, ...errors },
     },
   }, async (request) => {
     await revokeSession(request);

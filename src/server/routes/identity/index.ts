@@ -1,6 +1,6 @@
 import { requestText } from '../../core/language';
 import type { FastifyRequest } from 'fastify';
-import { errors, type ServicePlugin, uuid } from '../../core/route-schemas';
+import { errors, type ServicePlugin } from '../../core/route-schemas';
 import { bearerSecurity, clientOf, issueToken, optionalUser, requireUser, sameFamily, userOf } from '../../core/auth';
 import { notFound, refuse } from '../../core/errors';
 import { checkCredentials } from '../../identity/login';
@@ -8,7 +8,8 @@ import { addApplication, firstPagePath, registerVisitor, validateRegistration } 
 import { findUserById } from '../../identity/users';
 import { requestPasswordReset, resetPassword, RESET_LINK_MINUTES } from '../../identity/password-reset';
 import { linkOrigin } from '../../mail/mailer';
-import { identityProfile, identityProfileSchema } from '../../identity/views';
+import { identityProfile } from '../../identity/views';
+import { identityProfileSchema, messageAnswerSchema, registerResultSchema, sessionAnswerSchema } from '../../../contracts/identity';
 import { REGISTRATION_STEPS, UTM_SOURCE_MAX, type RegistrationStep } from '../../../product/registration';
 import { LOGIN_SCREEN } from '../../../lib/page-paths';
 
@@ -26,8 +27,6 @@ const registerBody = {
 } as const;
 
 export const loginBody = { type: 'object', description: 'Validated with schemas/forms/login.schema.json' } as const;
-const messageResponse = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } } as const;
-const jwtResponse = { type: 'object', required: ['jwt'], properties: { jwt: { type: 'string' } } } as const;
 
 /** yyyy-MM-dd of the business clock, in UTC. */
 const todayOf = (now: Date): string => now.toISOString().slice(0, 10);
@@ -48,10 +47,7 @@ const identity: ServicePlugin = async (app) => {
       security: [{}, ...bearerSecurity],
       body: registerBody,
       response: {
-        201: {
-          type: 'object', required: ['applicationUuid', 'redirect'],
-          properties: { jwt: { type: 'string' }, applicationUuid: uuid, redirect: { type: 'string' } },
-        },
+        201: registerResultSchema,
         ...errors,
       },
     },
@@ -80,7 +76,7 @@ const identity: ServicePlugin = async (app) => {
   app.post('/api/v1/login', {
     schema: {
       tags: ['identity'], summary: 'Signs in with e-mail and password',
-      body: loginBody, response: { 200: jwtResponse, ...errors },
+      body: loginBody, response: { 200: sessionAnswerSchema, ...errors },
     },
   }, async (request, reply) => {
     const { email, password } = app.screens.validate<{ email: string; password: string }>(LOGIN_SCREEN, request.body, request.language());
@@ -95,7 +91,7 @@ const identity: ServicePlugin = async (app) => {
       tags: ['identity'],
       summary: 'Asks for a password reset link by e-mail. The same answer whether or not the e-mail has an account; limited per e-mail and per client address',
       body: { type: 'object', description: 'Validated with schemas/forms/password-reset-request.schema.json' },
-      response: { 202: messageResponse, ...errors },
+      response: { 202: messageAnswerSchema, ...errors },
     },
   }, async (request, reply) => {
     const { email } = app.screens.validate<{ email: string }>('forms/password-reset-request', request.body, request.language());
@@ -113,7 +109,7 @@ const identity: ServicePlugin = async (app) => {
         description: 'token, plus the fields of schemas/forms/password-reset.schema.json',
         properties: { token: { type: 'string', minLength: 20, maxLength: 100 } },
       },
-      response: { 200: messageResponse, ...errors },
+      response: { 200: messageAnswerSchema, ...errors },
     },
   }, async (request) => {
     const { token, ...form } = request.body;

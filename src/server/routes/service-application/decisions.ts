@@ -13,7 +13,7 @@ import { workQueue } from '../../decisions/queue';
 import { staffActionsSchema, workQueueSchema } from '../../../contracts/staff';
 import { documentPdfRoute } from '../../documents/download';
 import { documentView, documentsOf } from '../../documents/repo';
-import { documentViewSchema } from '../../../contracts/documents';
+import { documentViewSchema, rightToCancelSchema } from '../../../contracts/documents';
 import { findUserById } from '../../identity/users';
 import { staffApplication } from '../../staff/applications';
 import { requireStaff, staffLender } from '../../staff/lender';
@@ -147,7 +147,7 @@ const serviceDecisions: ServicePlugin = async (app) => {
     schema: {
       tags: ['decisions'], security: bearerSecurity, params: uuidParams,
       summary: 'Whether the caller may cancel now under the right to cancel, and until when (the last day, in the lender\'s time zone)',
-      response: { 200: { type: 'object', required: ['canCancel'], properties: { canCancel: { type: 'boolean' }, endsOn: { type: 'string' } } }, ...errors },
+      response: { 200: rightToCancelSchema, ...errors },
     },
   }, async (request) => {
     const { app: row, access, signers } = await loadForUser(app.db, request.params.uuid, userOf(request));

@@ -6,7 +6,7 @@ import { badRequest, refuse } from '../../core/errors';
 import { findCondition } from '../../conditions/repo';
 import { acceptsDocument, conditionDocumentNames, isKnownCategory } from '../../conditions/categories';
 import { currentDisclosure, englishOnlyDisclosures, findSignature, signDisclosure, signatureView, signaturesOf } from '../../documents/disclosures';
-import { documentViewSchema, signatureViewSchema } from '../../../contracts/documents';
+import { disclosuresSchema, documentViewSchema, signatureViewSchema } from '../../../contracts/documents';
 import { documentView, documentsOf, findDocument, insertDocument } from '../../documents/repo';
 import { UPLOAD_DOCUMENT_TYPES } from '../../documents/types';
 import { isIdentityDocument } from '../../documents/types';
@@ -16,7 +16,6 @@ import { afterSignerSignature } from '../../signers/signed';
 import { MAX_UPLOAD_BYTES, receiveFile } from '../../uploads/receive';
 import { documentPdfRoute, sendAttachment } from '../../documents/download';
 import { storedName } from '../../uploads/names';
-import { DISCLOSURE_PDF_DOCUMENTS } from '../../../product/english-only';
 
 const BASE = '/api/v1/application/heloc/:uuid';
 
@@ -100,22 +99,7 @@ const serviceDocuments: ServicePlugin = async (app) => {
     schema: {
       tags: ['documents'], security: bearerSecurity, params: uuidParams,
       summary: 'The disclosures for the current terms, with their SHA-256 and the signatures made so far',
-      response: {
-        200: {
-          type: 'object', required: ['document', 'signatures', 'signers'],
-          properties: {
-            document: documentViewSchema,
-            signatures: { type: 'array', items: { ...signatureViewSchema, properties: { ...signatureViewSchema.properties, mine: { type: 'boolean' } } } },
-            signers: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' } } } },
-            englishOnly: {
-              type: 'object', required: ['state', 'documents'],
-              description: 'Present when the lender gives documents of the PDF in English only to this application (speaking another language, for a home in a state marked in the lender\'s file): the PDF is in English with a summary in the application\'s language first',
-              properties: { state: { type: 'string' }, documents: { type: 'array', items: { type: 'string', enum: [...DISCLOSURE_PDF_DOCUMENTS] } } },
-            },
-          },
-        },
-        ...errors,
-      },
+      response: { 200: disclosuresSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);

@@ -1,5 +1,5 @@
 import { errors, type ServicePlugin } from '../../core/route-schemas';
-import { publicOrg, publicOrgSchema } from '../../../contracts/org';
+import { publicOrg, publicOrgSchema, stateLicensesSchema } from '../../../contracts/org';
 
 /** Public, unauthenticated application-service calls: licences and the page-level org record. */
 const serviceApplicationExternal: ServicePlugin = async (app) => {
@@ -8,10 +8,7 @@ const serviceApplicationExternal: ServicePlugin = async (app) => {
       tags: ['service-application'],
       summary: 'States the org is licensed in, sorted alphabetically',
       querystring: { type: 'object', required: ['orgCode'], properties: { orgCode: { type: 'string', minLength: 1 } } },
-      response: {
-        200: { type: 'array', items: { type: 'object', required: ['abbrev'], properties: { abbrev: { type: 'string' } } } },
-        ...errors,
-      },
+      response: { 200: stateLicensesSchema, ...errors },
     },
   }, async (request, reply) => {
     const { orgCode } = request.query;

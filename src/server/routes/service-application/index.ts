@@ -1,4 +1,4 @@
-import { CALLER_VIEW } from '../../../contracts/role-views';
+import { CALLER_VIEW, SCREEN_ANSWER } from '../../../contracts/role-views';
 import { errors, uuidParams, type ServicePlugin, uuid } from '../../core/route-schemas';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../../core/auth';
 import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../../lib/application-paths';
@@ -13,6 +13,7 @@ import { settle } from '../../applications/apply-event';
 import { accessTo, applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../../applications/repo';
 import { writeScreen } from '../../applications/screen-write';
 import { roleOf, sharedRoleView } from '../../applications/view';
+import { coDeedStatusAnswerSchema, type CoDeedStatus } from '../../../contracts/signers';
 
 const screenParams = {
   type: 'object', required: ['uuid', 'screenId'],
@@ -20,7 +21,7 @@ const screenParams = {
 } as const;
 
 /** Co-deed status of an application: none needed, someone still to sign, or everyone signed. */
-export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): 'NOT_REQUIRED' | 'PENDING' | 'COMPLETE' {
+export function coDeedStatusOf(row: ApplicationRow, signers: SignerRow[]): CoDeedStatus {
   if (row.data.coDeedStatus === 'COMPLETE' || row.flags.coDeedStatus === 'COMPLETE') return 'COMPLETE';
   if (!signers.length) return 'NOT_REQUIRED';
   return signers.every((s) => s.status === 'SIGNED' || s.status === 'COMPLETE') ? 'COMPLETE' : 'PENDING';
@@ -49,25 +50,7 @@ const serviceApplication: ServicePlugin = async (app) => {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "Co-deed status of each of the caller's applications (owned or signing)",
-      response: {
-        200: {
-          type: 'object', required: ['applications'],
-          properties: {
-            applications: {
-              type: 'array',
-              items: {
-                type: 'object', required: ['uuid', 'role', 'coDeedStatus'],
-                properties: {
-                  uuid: { type: 'string' }, role: { type: 'string', enum: ['owner', 'signer'] },
-                  coDeedStatus: { type: 'string', enum: ['NOT_REQUIRED', 'PENDING', 'COMPLETE'] },
-                  signers: { type: 'array', items: { type: 'object', properties: { email: { type: 'string' }, status: { type: 'string' } } } },
-                },
-              },
-            },
-          },
-        },
-        ...errors,
-      },
+      response: { 200: coDeedStatusAnswerSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
@@ -105,7 +88,7 @@ const serviceApplication: ServicePlugin = async (app) => {
       summary: 'Saves one screen of the applicant flow and applies its flow event (the only way an applicant moves the application)',
       description: 'The body is validated with schemas/screens/{screenId}.schema.json (400 with field paths, nothing stored), merged into the application data, its server work runs (src/server/effects/screens), then the event named by the screen\'s x-screen.event is applied through flows/applicant.flow.json and its guards, followed by the state\'s automatic events and the flow\'s outcomes. A screen the current step does not show answers 409 and stores nothing; sending the same body again after it moved the application on answers the application unchanged. Some screens answer extra fields (signing-additional: invitations; signing-consent: signature).',
       body: { type: 'object', additionalProperties: true },
-      response: { 200: CALLER_VIEW, ...errors },
+      response: { 200: SCREEN_ANSWER, ...errors },
     },
   }, async (request) => {
     const { uuid, screenId } = request.params;

@@ -2,12 +2,8 @@ import { errors, uuidParams, type ServicePlugin, uuid } from '../../core/route-s
 import { bearerSecurity, requireUser, userOf } from '../../core/auth';
 import { forbidden } from '../../core/errors';
 import { loadForUser } from '../../applications/repo';
+import { trackerProfileSchema } from '../../../contracts/telemetry';
 
-const trackerProfile = {
-  type: 'object',
-  required: ['identityUuid', 'optimizelyProfileUuid'],
-  properties: { identityUuid: { type: 'string' }, optimizelyProfileUuid: { type: ['string', 'null'] } },
-} as const;
 
 /** Application-service calls for tracking: session-replay links and tracker ids. */
 const serviceApplicationTracking: ServicePlugin = async (app) => {
@@ -36,7 +32,7 @@ const serviceApplicationTracking: ServicePlugin = async (app) => {
     schema: {
       tags: ['service-application'], security: bearerSecurity,
       summary: "The signed-in user's tracker id (null until one is stored)",
-      response: { 200: trackerProfile, ...errors },
+      response: { 200: trackerProfileSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
@@ -51,7 +47,7 @@ const serviceApplicationTracking: ServicePlugin = async (app) => {
       summary: "Stores the signed-in user's tracker id",
       querystring: { type: 'object', required: ['identityUuid'], properties: { identityUuid: uuid } },
       body: { type: 'object', required: ['optimizelyProfileUuid'], additionalProperties: false, properties: { optimizelyProfileUuid: uuid } },
-      response: { 200: trackerProfile, ...errors },
+      response: { 200: trackerProfileSchema, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);

@@ -8,20 +8,13 @@ import { addExchange, lastExchanges, rateExchange, type ExchangeRow } from '../.
 import { chatOpen } from '../../chat/open';
 import { createConversation, type ConversationRow } from '../../chat/repo';
 import { chatTokenHeaders } from '../../chat/schemas';
+import { chatbotAnswerSchema, chatbotItemSchema, chatbotRatingSchema } from '../../../contracts/chat';
 import { issueChatToken, verifyNonce } from '../../chat/tokens';
 
 /** Spec: the last 20 messages are loaded initially. */
 export const CHATBOT_HISTORY_LIMIT = 20;
 export const MAX_QUESTION_LENGTH = 1000;
 
-const historyItem = {
-  type: 'object',
-  required: ['questionId', 'questionStr', 'responseStr', 'createdDt'],
-  properties: {
-    questionId: { type: 'string' }, questionStr: { type: 'string' }, responseStr: { type: 'string' }, createdDt: { type: 'string' },
-    handoff: { type: 'boolean' }, rating: { type: ['string', 'null'] },
-  },
-} as const;
 
 const item = (r: ExchangeRow) => ({
   questionId: r.question_id, questionStr: r.question_str, responseStr: r.response_str,
@@ -45,10 +38,7 @@ const serviceChatChatbot: ServicePlugin = async (app) => {
         },
       },
       response: {
-        200: {
-          type: 'object', required: ['conversationId', 'token', 'questionId', 'questionStr', 'responseStr', 'createdDt', 'handoff'],
-          properties: { conversationId: { type: 'string' }, token: { type: 'string' }, ...historyItem.properties },
-        },
+        200: chatbotAnswerSchema,
         ...errors,
       },
     },
@@ -82,7 +72,7 @@ const serviceChatChatbot: ServicePlugin = async (app) => {
       summary: "The chatbot conversation's latest questions and answers",
       tags, headers: chatTokenHeaders,
       params: { type: 'object', required: ['conversationId'], properties: { conversationId: uuid } },
-      response: { 200: { type: 'array', items: historyItem }, ...errors },
+      response: { 200: { type: 'array', items: chatbotItemSchema }, ...errors },
     },
   }, async (request, reply) => {
     const { conversation } = await authorizeConversation(request, reply, request.params.conversationId);
@@ -104,10 +94,7 @@ const serviceChatChatbot: ServicePlugin = async (app) => {
           reason: { type: 'string' }, additionalInformation: { type: 'string' },
         },
       },
-      response: {
-        200: { type: 'object', required: ['questionId', 'rating'], properties: { questionId: { type: 'string' }, rating: { type: 'string' }, feedbackMessage: { type: ['string', 'null'] } } },
-        ...errors,
-      },
+      response: { 200: chatbotRatingSchema, ...errors },
     },
   }, async (request, reply) => {
     const b = request.body;

@@ -5,13 +5,13 @@ import { authorizeConversation } from '../../chat/access';
 import { releaseChatHub } from '../../chat/hub';
 import { findConversation } from '../../chat/repo';
 import { chatTokenHeaders, initWebChatBody } from '../../chat/schemas';
+import { chatTokenAnswerSchema, initWebChatResponseSchema, nonceAnswerSchema, webChatInfoSchema } from '../../../contracts/chat';
 import { startConversation } from '../../chat/start';
 import { issueChatToken, issueNonce, verifyChatToken, verifyNonce } from '../../chat/tokens';
 
 /** The modes that run on this server's own conversations; stream and talkjs have their own start calls. */
 const CSP_MODES: readonly string[] = ['twilio', 'nice'];
 const nonceQuery = { type: 'object', properties: { nonce: { type: 'string' } } } as const;
-const nonceReply = { type: 'object', required: ['nonce'], properties: { nonce: { type: 'string' } } } as const;
 
 /** Live chat sessions (twilio and nice modes run on our own conversations and socket). */
 const serviceCsp: ServicePlugin = async (app) => {
@@ -21,13 +21,7 @@ const serviceCsp: ServicePlugin = async (app) => {
     schema: {
       summary: 'Starts a live chat conversation from the pre-engagement form and answers its token',
       tags: ['service-csp'], body: initWebChatBody,
-      response: {
-        200: {
-          type: 'object', required: ['omniProxyChannelId', 'token', 'conversationSid'],
-          properties: { omniProxyChannelId: { type: 'string' }, token: { type: 'string' }, conversationSid: { type: 'string' }, skill: { type: 'string' } },
-        },
-        ...errors,
-      },
+      response: { 200: initWebChatResponseSchema, ...errors },
     },
   }, async (request, reply) => {
     const { chatMode } = request.body;
@@ -48,7 +42,7 @@ const serviceCsp: ServicePlugin = async (app) => {
       summary: 'Replaces a chat token before it expires',
       tags: ['service-csp'],
       body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } },
-      response: { 200: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } }, ...errors },
+      response: { 200: chatTokenAnswerSchema, ...errors },
     },
   }, async (request) => {
     const claims = verifyChatToken(app.jwtSecret, request.body.token);
@@ -63,10 +57,7 @@ const serviceCsp: ServicePlugin = async (app) => {
       summary: 'The conversation a chat token may read, by its channel id',
       tags: ['service-csp'], headers: chatTokenHeaders,
       body: { type: 'object', required: ['omniProxyChannelId'], properties: { omniProxyChannelId: { type: 'string', minLength: 1 } } },
-      response: {
-        200: { type: 'object', required: ['contactId'], properties: { contactId: { type: 'string' }, state: { type: 'string' } } },
-        ...errors,
-      },
+      response: { 200: webChatInfoSchema, ...errors },
     },
   }, async (request, reply) => {
     const { omniProxyChannelId } = request.body;
@@ -79,7 +70,7 @@ const serviceCsp: ServicePlugin = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['service-csp'], summary, security: bearerSecurity, querystring: nonceQuery,
-      response: { 200: nonceReply, ...errors },
+      response: { 200: nonceAnswerSchema, ...errors },
     },
   });
 

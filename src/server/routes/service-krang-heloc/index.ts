@@ -2,6 +2,7 @@ import { errors, type ServicePlugin, uuidParams } from '../../core/route-schemas
 import { bearerSecurity, requireUser, userOf } from '../../core/auth';
 import { readyInMs, settle } from '../../applications/apply-event';
 import { accessTo } from '../../applications/repo';
+import { applicationStatusSchema } from '../../../contracts/portal';
 
 
 /** Borrower status service: the server's own status of an application, polled by the portal after each action. */
@@ -13,17 +14,7 @@ const serviceKrangHeloc: ServicePlugin = async (app) => {
       tags: ['service-krang-heloc'], security: bearerSecurity,
       params: uuidParams,
       summary: 'The server status of an application the caller owns or signs (mapped to a page by flows/status-routes.json)',
-      response: {
-        200: {
-          type: 'object', required: ['uuid', 'status', 'state'],
-          properties: {
-            uuid: { type: 'string' }, status: { type: 'string' }, state: { type: 'string' },
-            uwDecision: { type: ['string', 'null'] }, uwSubDecision: { type: ['string', 'null'] },
-            readyInMs: { type: ['integer', 'null'], description: 'Milliseconds until the server moves the application by itself (a provider finishing), or null' },
-          },
-        },
-        ...errors,
-      },
+      response: { 200: applicationStatusSchema, ...errors },
     },
   }, async (request) => {
     const { uuid } = request.params;

@@ -10,6 +10,7 @@ import { agentRoutes } from '../../chat/routes-agent';
 import { agentToolRoutes } from '../../chat/routes-agent-tools';
 import { conversationRoutes } from '../../chat/routes-conversation';
 import { initWebChatBody } from '../../chat/schemas';
+import { availabilitySchema, streamInitResponseSchema } from '../../../contracts/chat';
 import { handleChatSocket, RECONNECT_CLOSE } from '../../chat/socket';
 import { startConversation } from '../../chat/start';
 import { configuredStream } from '../../chat/stream';
@@ -52,18 +53,7 @@ const serviceOmniProxy: ServicePlugin = async (app) => {
       summary: 'Whether live chat agents are available for the lender of the request',
       tags: ['service-omni-proxy'],
       headers: { type: 'object', properties: { 'x-org': { type: 'string' } } },
-      response: {
-        200: {
-          type: 'object', required: ['agentActive', 'chatbotActive', 'open', 'streamAvailable', 'talkjsAvailable'],
-          properties: {
-            agentActive: { type: 'boolean', description: 'An agent of the org has the console open now and is not away.' },
-            chatbotActive: { type: 'boolean', description: 'The chatbot answers first, even during operating hours.' },
-            open: { type: 'boolean', description: 'Within the chat operating hours.' },
-            streamAvailable: { type: 'boolean' },
-            talkjsAvailable: { type: 'boolean', description: 'TalkJS keys are configured, so talkjs mode can open.' },
-          },
-        },
-      },
+      response: { 200: availabilitySchema },
     },
   }, async (request) => {
     const org = request.org();
@@ -80,17 +70,7 @@ const serviceOmniProxy: ServicePlugin = async (app) => {
     schema: {
       summary: 'Starts a live chat conversation in stream mode and answers its tokens',
       tags: ['service-omni-proxy'], body: initWebChatBody,
-      response: {
-        200: {
-          type: 'object', required: ['providerChannelId', 'providerUserId', 'providerUserToken', 'skill', 'omniProxyChannelId', 'token', 'apiKey'],
-          properties: {
-            providerChannelId: { type: 'string' }, providerUserId: { type: 'string' }, providerUserToken: { type: 'string' },
-            skill: { type: 'string' }, targetWorkerSid: { type: 'string' }, targetWorkerFriendlyName: { type: 'string' },
-            omniProxyChannelId: { type: 'string' }, token: { type: 'string' }, apiKey: { type: 'string' },
-          },
-        },
-        ...errors,
-      },
+      response: { 200: streamInitResponseSchema, ...errors },
     },
   }, async (request, reply) => {
     if (!stream) throw notFound('Stream chat is not configured');

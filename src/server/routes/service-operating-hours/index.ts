@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { isOpenAt, PACIFIC } from '../../../lib/hours';
 import { notFound } from '../../core/errors';
 import { chatOpen } from '../../chat/open';
+import { openStatusSchema } from '../../../contracts/chat';
 
 const weekdaySchema = {
   type: 'object',
@@ -40,10 +41,7 @@ const serviceOperatingHours: ServicePlugin = async (app) => {
     schema: {
       summary: 'Whether the department is open now',
       tags: ['service-operating-hours'], params, headers, querystring: query,
-      response: {
-        200: { type: 'object', required: ['open'], properties: { open: { type: 'boolean' }, timeZone: { type: 'string' } } },
-        ...errors,
-      },
+      response: { 200: openStatusSchema, ...errors },
     },
   }, async (request) => {
     const week = hoursFor(request);

@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { errors, type ServicePlugin } from '../../core/route-schemas';
+import {
+  decisionsAnswerSchema, decisionsRequestSchema, featureAnswerSchema, featureRequestSchema, featuresAnswerSchema, featuresRequestSchema,
+} from '../../../contracts/flags';
 
-const optimizeUser = {
-  type: 'object',
-  properties: {
-    attributes: { type: 'object', additionalProperties: true },
-    trackerId: { type: 'string' },
-  },
-} as const;
 const context = { type: 'object', required: ['context'], properties: { context: { type: 'string', pattern: '^[a-z0-9-]+$' } } } as const;
-const decision = {
-  type: 'object',
-  required: ['flagKey', 'flagEnabled', 'variables'],
-  properties: { flagKey: { type: 'string' }, flagEnabled: { type: 'boolean' }, variables: { type: 'object', additionalProperties: true } },
-} as const;
 
 /** Feature flags from flows/feature-flags.json (re-read on change), with per-org overrides. */
 const serviceOptimize: ServicePlugin = async (app) => {
@@ -33,11 +24,8 @@ const serviceOptimize: ServicePlugin = async (app) => {
     schema: {
       summary: 'One feature flag for the lender of the request: on or off, and its variables',
       tags: ['service-optimize'], params: context,
-      body: { type: 'object', required: ['featureKey'], properties: { featureKey: { type: 'string', minLength: 1 }, optimizeUser } },
-      response: {
-        200: { type: 'object', required: ['enabled'], properties: { enabled: { type: 'boolean' }, variables: { type: 'object', additionalProperties: true } } },
-        ...errors,
-      },
+      body: featureRequestSchema,
+      response: { 200: featureAnswerSchema, ...errors },
     },
   }, async (request) => {
     const { featureKey } = request.body;
@@ -49,14 +37,11 @@ const serviceOptimize: ServicePlugin = async (app) => {
     schema: {
       summary: 'Decisions for the named feature flags (every flag when none is named), with their variables',
       tags: ['service-optimize'], params: context,
-      body: {
-        type: 'object',
-        properties: { optimizeUser, trackerId: { type: 'string' }, featureKeys: { type: 'array', items: { type: 'string' } } },
-      },
-      response: { 200: { type: 'object', required: ['decisions'], properties: { decisions: { type: 'object', additionalProperties: decision } } } },
+      body: decisionsRequestSchema,
+      response: { 200: decisionsAnswerSchema },
     },
   }, async (request) => {
-    const { featureKeys } = (request.body ?? {}) as { featureKeys?: string[] };
+    const featureKeys = request.body?.featureKeys;
     const keys = featureKeys ?? Object.keys(app.content.flags().flags);
     return { decisions: Object.fromEntries(keys.map((k) => [k, decide(request, k)])) };
   });
@@ -65,8 +50,8 @@ const serviceOptimize: ServicePlugin = async (app) => {
     schema: {
       summary: 'Every feature flag for the lender of the request, on or off',
       tags: ['service-optimize'], params: context,
-      body: { type: 'object', properties: { optimizeUser } },
-      response: { 200: { type: 'object', required: ['features'], properties: { features: { type: 'object', additionalProperties: { type: 'boolean' } } } } },
+      body: featuresRequestSchema,
+      response: { 200: featuresAnswerSchema },
     },
   }, async (request) => ({
     features: Object.fromEntries(Object.keys(app.content.flags().flags).map((k) => [k, decide(request, k).flagEnabled])),

@@ -1,22 +1,13 @@
 import { inLanguage } from '../../../engine/languages';
 import { randomUUID } from 'node:crypto';
+import { CEO_FEEDBACK_FORM, ceoFeedbackSentSchema, type CeoFeedback } from '../../../contracts/feedback';
 import { errors, type ServicePlugin, uuidParams } from '../../core/route-schemas';
 import { bearerSecurity, requireUser, userOf } from '../../core/auth';
 import { loadForUser } from '../../applications/repo';
 import { markRead, notificationSchema, notificationsFor } from '../../notifications/notify';
 import { syncStepNotices } from '../../notifications/step-notices';
 
-/** The schema pair the feedback modal renders; the server validates the write with the same file. */
-export const CEO_FEEDBACK_FORM = 'forms/ceo-feedback';
 
-interface CeoFeedback {
-  topic: string;
-  message: string;
-  marketingConsent: boolean;
-  applicationUuid?: string;
-  pathname?: string;
-  productType?: string;
-}
 
 
 /** Profile-service calls of the shell: feedback to the CEO and the notifications menu. */
@@ -33,7 +24,7 @@ const serviceProfileFeedback: ServicePlugin = async (app) => {
       summary: 'Feedback to the CEO from a signed-in user',
       body: feedbackSchema,
       response: {
-        201: { type: 'object', required: ['uuid', 'created'], properties: { uuid: { type: 'string' }, created: { type: 'string' } } },
+        201: ceoFeedbackSentSchema,
         ...errors,
       },
     },

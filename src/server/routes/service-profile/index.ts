@@ -2,7 +2,8 @@ import { chooseLanguage, offeredLanguages } from '../../../engine/languages';
 import { languageChoiceSchema } from '../../../contracts/language';
 import { errors, type ServicePlugin } from '../../core/route-schemas';
 import { bearerSecurity, requireUser } from '../../core/auth';
-import { personProfile, personProfileSchema } from '../../identity/views';
+import { personProfile } from '../../identity/views';
+import { personProfileSchema } from '../../../contracts/identity';
 import { loadIdentity } from '../identity';
 
 /** The signed-in person's profile. Feedback and notifications share this prefix in their own plugin. */

@@ -4,17 +4,7 @@ import { notFound } from '../../core/errors';
 import { loadIdentity } from '../identity';
 import { walletAddressOf } from '../../identity/views';
 import type { UserRow } from '../../identity/users';
-
-const accountSchema = {
-  type: 'object',
-  required: ['name', 'address'],
-  properties: { name: { type: 'string' }, address: { type: 'string' } },
-} as const;
-const walletSchema = {
-  type: 'object',
-  required: ['address', 'authorizationType'],
-  properties: { address: { type: 'string' }, authorizationType: { type: 'string', enum: ['OWNER', 'DELEGATE'] } },
-} as const;
+import { shellAccountSchema, shellProfileSchema } from '../../../contracts/wallet';
 
 const accountOf = (user: UserRow) => {
   const n = user.profile.name;
@@ -30,10 +20,7 @@ const serviceWallet: ServicePlugin = async (app) => {
       tags: ['service-wallet'], security: bearerSecurity,
       summary: "The signed-in user's account and their authorisation on it (optionally for one account address)",
       querystring: { type: 'object', properties: { principal: { type: 'string', maxLength: 64 } } },
-      response: {
-        200: { type: 'object', required: ['account', 'authorizedWallet'], properties: { account: accountSchema, authorizedWallet: walletSchema } },
-        ...errors,
-      },
+      response: { 200: shellProfileSchema, ...errors },
     },
   }, async (request) => {
     const user = await loadIdentity(request);
@@ -48,13 +35,7 @@ const serviceWallet: ServicePlugin = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['service-wallet'], security: bearerSecurity, summary: "The signed-in user's accounts",
-      response: {
-        200: {
-          type: 'array',
-          items: { type: 'object', required: ['account', 'authorizedWallets'], properties: { account: accountSchema, authorizedWallets: { type: 'array', items: walletSchema } } },
-        },
-        ...errors,
-      },
+      response: { 200: { type: 'array', items: shellAccountSchema }, ...errors },
     },
   }, async (request, reply) => {
     const user = await loadIdentity(request);

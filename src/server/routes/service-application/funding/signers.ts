@@ -5,16 +5,19 @@ import { refuse } from '../../../core/errors';
 import { EmailTakenError, createUser, findUserById } from '../../../identity/users';
 import { settle } from '../../../applications/apply-event';
 import { invitationFor, markAccepted } from '../../../signers/invitations';
+import {
+  invitationAcceptedSchema, invitationAcceptSchema, invitationClaimedSchema, invitationClaimSchema, invitationSchema, invitationTokenSchema,
+  signerApplicationSchema,
+} from '../../../../contracts/signers';
 
-const token = { type: 'string', minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /** Additional signers (co-deeders): invitations, their accounts and the applications they sign. */
 const serviceFundingSigners: ServicePlugin = async (app) => {
   app.get('/api/v1/heloc-signer/invitations/:token', {
     schema: {
       tags: ['signers'], summary: 'Who an invitation is for (public: the link itself is the secret)',
-      params: { type: 'object', required: ['token'], properties: { token } },
-      response: { 200: { type: 'object', properties: { email: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, orgCode: { type: 'string' }, applicantName: { type: 'string' } } }, ...errors },
+      params: { type: 'object', required: ['token'], properties: { token: invitationTokenSchema } },
+      response: { 200: invitationSchema, ...errors },
     },
   }, async (request) => {
     const inv = await invitationFor(app, request.params.token);
@@ -27,11 +30,8 @@ const serviceFundingSigners: ServicePlugin = async (app) => {
   app.post('/api/v1/heloc-signer/invitations/accept', {
     schema: {
       tags: ['signers'], summary: 'Accepts an invitation: creates the signer account (CO_DEEDER) and signs in',
-      body: {
-        type: 'object', required: ['token', 'password', 'confirmPassword'], additionalProperties: false,
-        properties: { token, password: { type: 'string' }, confirmPassword: { type: 'string' } },
-      },
-      response: { 201: { type: 'object', required: ['jwt', 'applicationUuid'], properties: { jwt: { type: 'string' }, applicationUuid: { type: 'string' } } }, ...errors },
+      body: invitationAcceptSchema,
+      response: { 201: invitationAcceptedSchema, ...errors },
     },
   }, async (request, reply) => {
     const body = request.body;
@@ -55,8 +55,8 @@ const serviceFundingSigners: ServicePlugin = async (app) => {
     schema: {
       tags: ['signers'], security: bearerSecurity,
       summary: 'Accepts an invitation with the login the signer already has (the invitation must be for its email)',
-      body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token } },
-      response: { 200: { type: 'object', required: ['applicationUuid'], properties: { applicationUuid: { type: 'string' } } }, ...errors },
+      body: invitationClaimSchema,
+      response: { 200: invitationClaimedSchema, ...errors },
     },
   }, async (request) => {
     const session = userOf(request);
@@ -74,7 +74,7 @@ const serviceFundingSigners: ServicePlugin = async (app) => {
     onRequest: requireUser(),
     schema: {
       tags: ['signers'], security: bearerSecurity, summary: 'Applications the caller signs as an additional signer, with their signer status',
-      response: { 200: { type: 'array', items: { type: 'object', properties: { applicationUuid: { type: 'string' }, loanNumber: { type: 'string' }, status: { type: 'string' }, state: { type: 'string' } } } }, ...errors },
+      response: { 200: { type: 'array', items: signerApplicationSchema }, ...errors },
     },
   }, async (request) => {
     const user = userOf(request);
