@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
-import type { ApplicationStatus, OfferTerms } from '../contracts/portal';
+import type { ApplicationStatus, Offer } from '../contracts/portal';
 import type { ApplicantView, CostEstimate, ScreenExtras, SignerView } from '../contracts/role-views';
 
 /**
@@ -18,7 +18,7 @@ export type SignerRecord = SignerView;
 export type ScreenAnswer = ApplicationRecord & ScreenExtras;
 
 /** An offer with what its whole line costs over its longest term. */
-export type Offer = OfferTerms & { uuid: string; costs: CostEstimate };
+export type { Offer };
 
 /** The server's own status of an application. */
 export type StatusAnswer = ApplicationStatus;

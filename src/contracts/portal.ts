@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { COSTS } from './role-views';
 import { uuid } from './uuid';
 
 /**
@@ -12,19 +13,30 @@ import { uuid } from './uuid';
 export const PAGE_ORG_ELEMENT_ID = 'private-label';
 
 /** Terms of one offer (the store adds its uuid). */
-export interface OfferTerms {
-  apr: number;
-  minAmount: number;
-  maxAmount: number;
-  termsYears: number[];
-  originationPct: number;
-  /** AVM fee charged when no automated value was available for the home. */
-  avmFee: number;
-  recordingFee: number;
-  recordingTaxPer100k: number;
-  /** Combined LTV bracket the rate belongs to. */
-  maxCltv: number;
-}
+export const offerTermsSchema = {
+  type: 'object',
+  required: ['apr', 'minAmount', 'maxAmount', 'termsYears', 'originationPct', 'avmFee', 'recordingFee', 'recordingTaxPer100k', 'maxCltv'],
+  properties: {
+    apr: { type: 'number' },
+    minAmount: { type: 'number' },
+    maxAmount: { type: 'number' },
+    termsYears: { type: 'array', items: { type: 'integer' } },
+    originationPct: { type: 'number' },
+    avmFee: { type: 'number', description: 'AVM fee charged when no automated value was available for the home' },
+    recordingFee: { type: 'number' },
+    recordingTaxPer100k: { type: 'number' },
+    maxCltv: { type: 'number', description: 'Combined LTV bracket the rate belongs to' },
+  },
+} as const;
+export type OfferTerms = FromSchema<typeof offerTermsSchema>;
+
+/** An offer as the applicant reads it: its terms and what its whole line costs over its longest term. */
+export const offerSchema = {
+  type: 'object',
+  required: ['uuid', ...offerTermsSchema.required, 'costs'],
+  properties: { uuid, ...offerTermsSchema.properties, costs: COSTS },
+} as const;
+export type Offer = FromSchema<typeof offerSchema>;
 
 /** A notification as the menu shows it, with its buttons (each a label and the portal path it opens). */
 export const notificationSchema = {
@@ -60,3 +72,14 @@ export const applicationStatusSchema = {
   },
 } as const;
 export type ApplicationStatus = FromSchema<typeof applicationStatusSchema>;
+
+/** A credit pull made for the application (soft for the rate check, hard on application), with its consent time. */
+export const creditPullSchema = {
+  type: 'object',
+  required: ['uuid', 'kind', 'consentAt', 'pulledAt', 'bureau', 'outcome', 'score'],
+  properties: {
+    uuid: { type: 'string' }, kind: { type: 'string', enum: ['SOFT', 'HARD'] }, consentAt: { type: 'string' }, pulledAt: { type: 'string' },
+    bureau: { type: 'string' }, outcome: { type: 'string' }, score: { type: ['integer', 'null'] },
+  },
+} as const;
+export type CreditPull = FromSchema<typeof creditPullSchema>;

@@ -307,6 +307,17 @@ export const CALLER_VIEW = {
   required: ['uuid', 'loanNumber', 'state', 'status', 'helocSigners', 'auditFields'],
 } as const;
 
+/**
+ * Response schema of a staff route answering the application in the staff view: the handler has already
+ * projected it through roleView, so the schema only documents it.
+ */
+export const STAFF_ANSWER = {
+  type: 'object',
+  additionalProperties: true,
+  description: 'The application in the staff view (StaffView, above)',
+  required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'],
+} as const;
+
 export type CostEstimate = FromSchema<typeof COSTS>;
 export type ApplicantView = FromSchema<typeof APPLICANT_VIEW>;
 export type SignerView = FromSchema<typeof SIGNER_VIEW>;

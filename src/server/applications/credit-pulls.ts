@@ -1,10 +1,10 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { CreditPullKind, CreditReport } from '../providers/credit';
+import type { CreditPull } from '../../contracts/portal';
 
 /** A credit pull as staff read it. */
-export type CreditPull = FromSchema<typeof creditPullSchema>;
+export type { CreditPull };
 
 /** Records a pull with the moment the applicant consented to it. */
 export async function recordPull(
@@ -33,11 +33,3 @@ export async function countPulls(db: Queryable, applicationUuid: string, kind: C
   return Number(row?.n ?? 0);
 }
 
-export const creditPullSchema = {
-  type: 'object',
-  required: ['uuid', 'kind', 'consentAt', 'pulledAt', 'bureau', 'outcome', 'score'],
-  properties: {
-    uuid: { type: 'string' }, kind: { type: 'string', enum: ['SOFT', 'HARD'] }, consentAt: { type: 'string' }, pulledAt: { type: 'string' },
-    bureau: { type: 'string' }, outcome: { type: 'string' }, score: { type: ['integer', 'null'] },
-  },
-} as const;

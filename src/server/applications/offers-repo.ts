@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { OfferTerms } from '../domain/offers';
 import { isUuid } from '../../lib/format-basic';
-import { COSTS } from '../../contracts/role-views';
 
 export interface StoredOffer extends OfferTerms {
   uuid: string;
@@ -67,21 +66,3 @@ export async function findOffer(db: Queryable, applicationUuid: string, offerUui
   return row ? toOffer(row) : undefined;
 }
 
-/** An offer as the applicant reads it: its terms and what its whole line costs over its longest term. */
-export const offerSchema = {
-  type: 'object',
-  required: ['uuid', 'apr', 'minAmount', 'maxAmount', 'termsYears', 'costs'],
-  properties: {
-    uuid: { type: 'string', format: 'uuid' },
-    apr: { type: 'number' },
-    minAmount: { type: 'number' },
-    maxAmount: { type: 'number' },
-    termsYears: { type: 'array', items: { type: 'integer' } },
-    originationPct: { type: 'number' },
-    avmFee: { type: 'number' },
-    recordingFee: { type: 'number' },
-    recordingTaxPer100k: { type: 'number' },
-    maxCltv: { type: 'number' },
-    costs: COSTS,
-  },
-} as const;

@@ -261,8 +261,9 @@ export class ContentService {
     const byHost = selectOrg(this.index.orgs, { host: request.hostname, allowQuery: false, defaultOrg: this.opts.defaultOrg });
     const header = request.headers['x-org'];
     if (typeof header === 'string' && header && (!this.opts.production || header === byHost?.orgCode)) return this.org(header);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const orgCode = typeof query.orgCode === 'string' ? query.orgCode : undefined;
+    // any route's query: read as what it is, whatever that route declares
+    const query: unknown = request.query;
+    const orgCode = typeof query === 'object' && query !== null && 'orgCode' in query && typeof query.orgCode === 'string' ? query.orgCode : undefined;
     if (orgCode && !this.opts.production) return this.org(orgCode);
     if (!byHost) throw notFound('No private label data found');
     return byHost;

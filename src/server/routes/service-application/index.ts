@@ -1,14 +1,14 @@
-import { CALLER_VIEW, SCREEN_ANSWER } from '../../../contracts/role-views';
+import { CALLER_VIEW, COSTS, SCREEN_ANSWER } from '../../../contracts/role-views';
 import { errors, uuidParams, type ServicePlugin, uuid } from '../../core/route-schemas';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../../core/auth';
 import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../../lib/application-paths';
-import { creditPullSchema, pullsOf } from '../../applications/credit-pulls';
-import { currentOffers, findOffer, offerSchema } from '../../applications/offers-repo';
+import { pullsOf } from '../../applications/credit-pulls';
+import { currentOffers, findOffer } from '../../applications/offers-repo';
+import { creditPullSchema, offerSchema } from '../../../contracts/portal';
 import { refuse } from '../../core/errors';
 import { priceForApplicant } from '../../applications/price-selection';
 import { offerCosts } from '../../domain/offers';
 import { inPersonNotaryFee } from '../../domain/pricing';
-import { COSTS } from '../../../contracts/role-views';
 import { settle } from '../../applications/apply-event';
 import { accessTo, applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../../applications/repo';
 import { writeScreen } from '../../applications/screen-write';

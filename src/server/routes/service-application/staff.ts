@@ -12,6 +12,7 @@ import { findUserById } from '../../identity/users';
 import { CSV_HEADER, csvRow, documentsForStaff, exportApplications, listApplications, staffApplication } from '../../staff/applications';
 import { csvStream } from '../../staff/csv';
 import { funnel } from '../../staff/funnel';
+import { STAFF_ANSWER } from '../../../contracts/role-views';
 import { funnelSchema, staffListQuerySchema, staffLenderSchema, staffPageSchema, staffRecordsSchema } from '../../../contracts/staff';
 import { historyOf } from '../../staff/history';
 import { requireStaff, staffLender } from '../../staff/lender';
@@ -89,7 +90,7 @@ const serviceApplicationStaff: ServicePlugin = async (app) => {
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
       summary: "Staff: one of their own lender's applications in the staff view (StaffView, src/contracts/role-views.ts); another lender's answers 404",
-      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'loanNumber', 'state', 'status', 'ownerEmail'] }, ...errors },
+      response: { 200: STAFF_ANSWER, ...errors },
     },
   }, async (request) => {
     const row = await staffApplication(app, request);
@@ -102,7 +103,7 @@ const serviceApplicationStaff: ServicePlugin = async (app) => {
     schema: {
       tags, security: bearerSecurity, params: uuidParams,
       summary: "Staff record that the additional signers signed the deed on paper (manualDeedSigningComplete): the deed signing step's coDeedSigned goes through the flow (409 at any other step)",
-      response: { 200: { type: 'object', additionalProperties: true, required: ['uuid', 'state', 'status'] }, ...errors },
+      response: { 200: STAFF_ANSWER, ...errors },
     },
   }, async (request) => {
     const row = await staffApplication(app, request);
