@@ -3,7 +3,7 @@ import { ApplicationReads, APPLICATION_CHANGED_CHANNEL } from '../../src/server/
 import type { Db } from '../../src/server/db';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { postgresAvailable, scratchSchema } from '../helpers/postgres';
-import { appUrl, profileBody, put, registerApplicant, statusUrl } from './application-helpers';
+import { appUrl, CONTACT_BODY, HMDA_BODY, offersOf, profileBody, put, registerApplicant, statusUrl, throughLiens } from './application-helpers';
 
 /** What the applicant's GET answers of their application now. */
 const read = async (t: TestApp, who: { uuid: string; auth: Record<string, string> }) => {
@@ -41,6 +41,23 @@ describe('application reads answered from memory on PGlite', () => {
       [who.uuid],
     );
     expect((await read(t, who)).helocSigners).toHaveLength(1);
+  });
+
+  it('a timed step moves at the first read at its due time, however recently a read found nothing to move', async () => {
+    const who = await registerApplicant(t.app, { lastName: 'Timed' });
+    await throughLiens(t.app, who, { lastName: 'Timed' });
+    const [offer] = await offersOf(t.app, who);
+    expect((await put(t.app, who, 'product-select', { offerId: offer?.uuid, amount: 50_000, termYears: 10 })).json().state).toBe('moreProfile');
+    expect((await put(t.app, who, 'start-contact', CONTACT_BODY)).json().state).toBe('hmda');
+    expect((await put(t.app, who, 'start-hmda', HMDA_BODY)).json().state).toBe('waitSummary');
+    // read twice from memory, the second with nothing to move, then exactly when the summary falls due
+    expect((await read(t, who)).state).toBe('waitSummary');
+    const { readyInMs } = (await t.app.inject({ url: statusUrl(who.uuid), headers: who.auth })).json() as { readyInMs: number };
+    expect(readyInMs).toBeGreaterThan(0);
+    t.clock.advance(readyInMs - 300);
+    expect((await read(t, who)).state).toBe('waitSummary');
+    t.clock.advance(300);
+    expect((await read(t, who)).state).toBe('appSummary');
   });
 
   it('another person still gets 404 for an application in memory', async () => {

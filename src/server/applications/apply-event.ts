@@ -185,16 +185,36 @@ function firstOutcome(flow: CompiledFlow, state: string, record: Record<string, 
 }
 
 /**
+ * How long, on the application's clock, a shared copy found with nothing to move is taken as settled. A
+ * timed move is looked at again the moment it falls due; a status or outcome whose guard reads the time
+ * some other way moves at most this much later, on the next read after it. A clock moved back, or forward
+ * past it, looks again.
+ */
+export const SETTLED_FRESH_MS = 1_000;
+/** Shared copies (read-cache.ts) found settled: from the clock time they were, until they must be looked at again. */
+const settledCopies = new WeakMap<ApplicationRow, { from: number; until: number }>();
+
+/**
  * Lets the server make its own moves on a read (a timed step that is due, a hold a flag asks for,
  * a status that changed with time). Nothing is written when nothing changes; a concurrent writer
  * wins and the read answers what it had.
  */
 export async function settle(app: FastifyInstance, row: ApplicationRow): Promise<ApplicationRow> {
-  const flow = (await app.content.forApplication(row)).applicantFlow;
   const now = app.clock.now();
+  // a copy the read cache shares (frozen) that was found settled a moment ago is settled still
+  const settled = Object.isFrozen(row) ? settledCopies.get(row) : undefined;
+  if (settled && now.getTime() >= settled.from && now.getTime() < settled.until) return row;
+  const flow = (await app.content.forApplication(row)).applicantFlow;
   const record = guardRecord(row.data, row.flags, now);
-  const automatic = flow.automaticOf(row.state).some((a) => isDue(a, record, now));
-  if (!automatic && !firstOutcome(flow, row.state, record) && flow.statusOf(row.state, record) === row.server_status) return row;
+  const automatic = flow.automaticOf(row.state);
+  if (!automatic.some((a) => isDue(a, record, now)) && !firstOutcome(flow, row.state, record) && flow.statusOf(row.state, record) === row.server_status) {
+    if (Object.isFrozen(row)) {
+      // never past the moment a timed move of the state falls due: that read moves it exactly on time
+      const dues = automatic.map((a) => (a.after ? dueTime(a.after, record) : NaN)).filter((at) => Number.isFinite(at));
+      settledCopies.set(row, { from: now.getTime(), until: Math.min(now.getTime() + SETTLED_FRESH_MS, ...dues) });
+    }
+    return row;
+  }
   try {
     return (await applyEvent(app, { uuid: row.uuid, actorId: null })).row;
   } catch (e) {

@@ -93,17 +93,33 @@ export function roleView<R extends ViewRole>(
 }
 
 /** Views of the read cache's copies (read-cache.ts), per role: a copy is frozen, so its view never changes. */
-const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, { index: ContentIndex; view: RoleViews[ViewRole] }>>();
+interface SharedView { index: ContentIndex; view: RoleViews[ViewRole]; json?: string }
+const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, SharedView>>();
 
-/** roleView, worked out once per role for a copy the read cache shares (frozen) and its signers. */
-export function sharedRoleView<R extends ViewRole>(index: ContentIndex, role: R, app: ApplicationRow, signers: SignerRow[]): RoleViews[R] {
-  if (!Object.isFrozen(app)) return roleView(index, role, app, signers);
+function sharedEntry(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): SharedView {
   let byRole = copyViews.get(app);
   if (!byRole) copyViews.set(app, (byRole = new Map()));
   const hit = byRole.get(role);
   // kept under its own role, so the view found is that role's
-  if (hit?.index === index) return hit.view as RoleViews[R];
-  const view = roleView(index, role, app, signers);
-  byRole.set(role, { index, view });
-  return view;
+  if (hit?.index === index) return hit;
+  const entry: SharedView = { index, view: roleView(index, role, app, signers) };
+  byRole.set(role, entry);
+  return entry;
+}
+
+/** roleView, worked out once per role for a copy the read cache shares (frozen) and its signers. */
+export function sharedRoleView<R extends ViewRole>(index: ContentIndex, role: R, app: ApplicationRow, signers: SignerRow[]): RoleViews[R] {
+  if (!Object.isFrozen(app)) return roleView(index, role, app, signers);
+  return sharedEntry(index, role, app, signers).view as RoleViews[R];
+}
+
+/**
+ * The same view as JSON, for a route that answers it as it is (polling reads): for a shared copy the text is
+ * written once, like its view; otherwise undefined, and the route answers the view through its schema.
+ */
+export function sharedRoleViewJson(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): string | undefined {
+  if (!Object.isFrozen(app)) return undefined;
+  const entry = sharedEntry(index, role, app, signers);
+  entry.json ??= JSON.stringify(entry.view);
+  return entry.json;
 }
