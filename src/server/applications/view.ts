@@ -93,8 +93,11 @@ export function roleView<R extends ViewRole>(
 }
 
 /** Views of the read cache's copies (read-cache.ts), per role: a copy is frozen, so its view never changes. */
-interface SharedView { index: ContentIndex; view: RoleViews[ViewRole]; json?: string }
+interface SharedView { index: ContentIndex; view: RoleViews[ViewRole] }
 const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, SharedView>>();
+/** The views of shared copies (never changed once made), and their JSON once written. */
+const sharedViews = new WeakSet<object>();
+const viewTexts = new WeakMap<object, string>();
 
 function sharedEntry(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): SharedView {
   let byRole = copyViews.get(app);
@@ -102,7 +105,8 @@ function sharedEntry(index: ContentIndex, role: ViewRole, app: ApplicationRow, s
   const hit = byRole.get(role);
   // kept under its own role, so the view found is that role's
   if (hit?.index === index) return hit;
-  const entry: SharedView = { index, view: roleView(index, role, app, signers) };
+  const entry: SharedView = { index, view: Object.freeze(roleView(index, role, app, signers)) };
+  sharedViews.add(entry.view);
   byRole.set(role, entry);
   return entry;
 }
@@ -114,12 +118,12 @@ export function sharedRoleView<R extends ViewRole>(index: ContentIndex, role: R,
 }
 
 /**
- * The same view as JSON, for a route that answers it as it is (polling reads): for a shared copy the text is
- * written once, like its view; otherwise undefined, and the route answers the view through its schema.
+ * The serialiser of a route answering an application's view as it is (the polling read): a shared copy's
+ * view is written as JSON once, like the view; any other answer as JSON.stringify writes it.
  */
-export function sharedRoleViewJson(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): string | undefined {
-  if (!Object.isFrozen(app)) return undefined;
-  const entry = sharedEntry(index, role, app, signers);
-  entry.json ??= JSON.stringify(entry.view);
-  return entry.json;
+export function viewText(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null || !sharedViews.has(answer)) return JSON.stringify(answer);
+  let text = viewTexts.get(answer);
+  if (text === undefined) viewTexts.set(answer, (text = JSON.stringify(answer)));
+  return text;
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FromSchemaDefaultOptions } from 'json-schema-to-ts';
 import { errorResponseSchema } from './errors';
@@ -49,10 +49,3 @@ export const uuidParams = { type: 'object', required: ['uuid'], properties: { uu
 /** A request whose params are an application's uuid, for helpers that take the request of such a route. */
 export type UuidRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
-/**
- * Answers JSON text already written (a shared copy's view, written once) as it is: Fastify sends a string
- * with a JSON type without serialising it again. The route's response schema still documents the answer.
- */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}

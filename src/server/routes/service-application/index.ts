@@ -1,5 +1,5 @@
 import { CALLER_VIEW, COSTS, SCREEN_ANSWER } from '../../../contracts/role-views';
-import { errors, sendJsonText, uuidParams, type ServicePlugin, uuid } from '../../core/route-schemas';
+import { errors, uuidParams, type ServicePlugin, uuid } from '../../core/route-schemas';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../../core/auth';
 import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../../lib/application-paths';
 import { pullsOf } from '../../applications/credit-pulls';
@@ -12,7 +12,7 @@ import { inPersonNotaryFee } from '../../domain/pricing';
 import { settle } from '../../applications/apply-event';
 import { accessTo, applicationsFor, loadForUser, signersOf, type Access, type ApplicationRow, type SignerRow } from '../../applications/repo';
 import { writeScreen } from '../../applications/screen-write';
-import { roleOf, sharedRoleView, sharedRoleViewJson } from '../../applications/view';
+import { roleOf, sharedRoleView, viewText } from '../../applications/view';
 import { coDeedStatusAnswerSchema, type CoDeedStatus } from '../../../contracts/signers';
 
 const screenParams = {
@@ -73,16 +73,13 @@ const serviceApplication: ServicePlugin = async (app) => {
         summary: 'One application the caller owns or signs',
         response: { 200: CALLER_VIEW, ...errors },
       },
-    }, async (request, reply) => {
+      // a shared copy's view is written as JSON once, like the view itself (view.ts)
+      serializerCompiler: () => viewText,
+    }, async (request) => {
       const { uuid } = request.params;
       const { app: row, access, signers } = accessTo(await app.applicationReads.find(uuid), userOf(request));
       const settled = await settle(app, row);
       // the signers read with the application stand unless settling moved it on
-      if (settled === row) {
-        // a copy shared by the polling reads: its view's text, written once
-        const json = sharedRoleViewJson((await app.content.forApplication(row)).index, roleOf(access), row, signers);
-        if (json !== undefined) return sendJsonText(reply, json);
-      }
       return viewFor(settled, access, settled === row ? signers : undefined);
     });
   }
