@@ -2,8 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { SERVICE } from '../lib/service-paths';
 import { api } from './client';
 import { APPLICATION_PATHS, serviceApplication } from '../lib/application-paths';
-import type { ApplicationStatus, Offer } from '../contracts/portal';
-import type { ApplicantView, CostEstimate, ScreenExtras, SignerView } from '../contracts/role-views';
+import type { ApplicationStatus } from '../contracts/portal';
+import type { Offer } from '../contracts/offers';
+import type { ApplicantView, CostEstimate, SignerView } from '../contracts/role-views';
+import type { ScreenExtras } from '../contracts/screen-answer';
 
 /**
  * The application as the applicant reads it (src/contracts/role-views.ts, the schema the server answers

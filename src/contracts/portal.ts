@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { COSTS } from './role-views';
 import { uuid } from './uuid';
 
 /**
- * Shapes the server sends and the browser reads, declared once for both sides.
+ * Shapes the server sends and the browser reads, declared once for both sides. The first route imports this
+ * module (the page's org record element), so it holds no schema built from the role views: those are in
+ * role-views.ts, offers.ts and screen-answer.ts.
  */
 
 /**
@@ -12,31 +13,6 @@ import { uuid } from './uuid';
  */
 export const PAGE_ORG_ELEMENT_ID = 'private-label';
 
-/** Terms of one offer (the store adds its uuid). */
-export const offerTermsSchema = {
-  type: 'object',
-  required: ['apr', 'minAmount', 'maxAmount', 'termsYears', 'originationPct', 'avmFee', 'recordingFee', 'recordingTaxPer100k', 'maxCltv'],
-  properties: {
-    apr: { type: 'number' },
-    minAmount: { type: 'number' },
-    maxAmount: { type: 'number' },
-    termsYears: { type: 'array', items: { type: 'integer' } },
-    originationPct: { type: 'number' },
-    avmFee: { type: 'number', description: 'AVM fee charged when no automated value was available for the home' },
-    recordingFee: { type: 'number' },
-    recordingTaxPer100k: { type: 'number' },
-    maxCltv: { type: 'number', description: 'Combined LTV bracket the rate belongs to' },
-  },
-} as const;
-export type OfferTerms = FromSchema<typeof offerTermsSchema>;
-
-/** An offer as the applicant reads it: its terms and what its whole line costs over its longest term. */
-export const offerSchema = {
-  type: 'object',
-  required: ['uuid', ...offerTermsSchema.required, 'costs'],
-  properties: { uuid, ...offerTermsSchema.properties, costs: COSTS },
-} as const;
-export type Offer = FromSchema<typeof offerSchema>;
 
 /** A notification as the menu shows it, with its buttons (each a label and the portal path it opens). */
 export const notificationSchema = {

@@ -3,8 +3,6 @@ import {
   BPO_STATUSES, EMPLOYMENT_TYPES, enumSchema, INCOME_SOURCES, PAYMENT_METHODS, PROGRESS_STATUSES, RATE_TYPES, TITLE_STATUSES,
   UW_DECISIONS, UW_SUB_DECISIONS, VERIFICATION_STATUSES,
 } from '../lib/enumerations';
-import { sentInvitationSchema } from './signers';
-import { uuid } from './uuid';
 
 /**
  * The application as each role reads it, declared once for both sides: the server answers every
@@ -20,7 +18,7 @@ const text = { type: 'string' } as const;
 const language = text;
 const flag = { type: 'boolean' } as const;
 const money = { type: 'number' } as const;
-const isoTime = { type: 'string' } as const;
+export const isoTime = { type: 'string' } as const;
 /** Screen answers pass through as the screen's own schema accepted them (closed and bounded there). */
 const answer = {} as const;
 
@@ -331,20 +329,3 @@ export type CallerView = ApplicantView | SignerView;
 export interface RoleViews { applicant: ApplicantView; signer: SignerView; staff: StaffView; staffList: StaffListView; agent: AgentView }
 export type ViewRole = keyof RoleViews;
 export const ROLE_VIEWS = { applicant: APPLICANT_VIEW, signer: SIGNER_VIEW, staff: STAFF_VIEW, staffList: STAFF_LIST_VIEW, agent: AGENT_VIEW } as const;
-
-/** What some screen writes answer beside the caller's view: signing-additional the invitations sent, signing-consent the signature made. */
-export const screenExtrasSchema = {
-  type: 'object',
-  properties: {
-    invitations: { type: 'array', items: sentInvitationSchema },
-    signature: { type: 'object', required: ['uuid', 'signedAt'], properties: { uuid, signedAt: isoTime } },
-  },
-} as const;
-export type ScreenExtras = FromSchema<typeof screenExtrasSchema>;
-
-/** The answer of a screen write: the caller's view with the screen's extras. */
-export const SCREEN_ANSWER = {
-  ...CALLER_VIEW,
-  description: `${CALLER_VIEW.description}, with what the screen answers beside it (signing-additional: invitations; signing-consent: signature)`,
-  properties: screenExtrasSchema.properties,
-} as const;

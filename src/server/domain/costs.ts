@@ -1,5 +1,5 @@
 import { monthlyPayment, originationFee, recordingTax, roundCents } from '../../lib/lending-math';
-import type { OfferTerms } from '../../contracts/portal';
+import type { OfferTerms } from '../../contracts/offers';
 import type { CostEstimate } from '../../contracts/role-views';
 
 export type { CostEstimate };

@@ -3,7 +3,7 @@ import { offerChoiceErrors } from '../../product/offer-choice';
 import { costsOf, type CostEstimate } from './costs';
 
 export type { CostEstimate };
-import type { OfferTerms } from '../../contracts/portal';
+import type { OfferTerms } from '../../contracts/offers';
 import { LIMITS, type Pricing } from './pricing';
 
 export type { OfferTerms };

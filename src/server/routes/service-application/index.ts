@@ -1,10 +1,12 @@
-import { CALLER_VIEW, COSTS, SCREEN_ANSWER } from '../../../contracts/role-views';
+import { CALLER_VIEW, COSTS } from '../../../contracts/role-views';
+import { SCREEN_ANSWER } from '../../../contracts/screen-answer';
 import { errors, uuidParams, type ServicePlugin, uuid } from '../../core/route-schemas';
 import { bearerSecurity, clientOf, requireUser, userOf } from '../../core/auth';
 import { APPLICATION_PATHS, CO_DEED_STATUS } from '../../../lib/application-paths';
 import { pullsOf } from '../../applications/credit-pulls';
 import { currentOffers, findOffer } from '../../applications/offers-repo';
-import { creditPullSchema, offerSchema } from '../../../contracts/portal';
+import { creditPullSchema } from '../../../contracts/portal';
+import { offerSchema } from '../../../contracts/offers';
 import { refuse } from '../../core/errors';
 import { priceForApplicant } from '../../applications/price-selection';
 import { offerCosts } from '../../domain/offers';
