@@ -1,6 +1,6 @@
 import { inLanguage } from '../engine/languages';
 import { lazyCompilers } from './core/lazy-compilers';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import './core/decorators';
 import { dbBlobStore } from './core/blobs';
@@ -90,7 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('lifecycle', lifecycle);
   // registered last of the stops, so it runs first: what was begun after an answer still has the database and the mail
   app.addHook('onClose', () => lifecycle.settled());
-  app.addHook('onResponse', async (request) => lifecycle.answered(request));
+  // the hooks every request passes are callback hooks: no promise per hook per request
+  app.addHook('onResponse', (request, _reply, done) => {
+    lifecycle.answered(request);
+    done();
+  });
   closeConnectionsWhileDraining(app);
   app.decorateRequest('org', function org(this: import('fastify').FastifyRequest) {
     return content.orgFor(this);
@@ -103,9 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // before any route sees them: 400 naming the field, nothing stored.
   // The same check once more after validation: type coercion can turn "Infinity" into a number no
   // field accepts.
-  const refuseUnacceptable = async (request: FastifyRequest) => {
+  const refuseUnacceptable = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const problem = jsonProblem(request.body) ?? jsonProblem(request.query) ?? jsonProblem(request.params);
-    if (problem) throw badRequest(`${fieldLabel(problem.path) || 'The request'} ${problem.message}`, [{ path: problem.path, message: problem.message }]);
+    done(problem ? badRequest(`${fieldLabel(problem.path) || 'The request'} ${problem.message}`, [{ path: problem.path, message: problem.message }]) : undefined);
   };
   app.addHook('preValidation', refuseUnacceptable);
   app.addHook('preHandler', refuseUnacceptable);

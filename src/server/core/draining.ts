@@ -18,7 +18,8 @@ export function closeConnectionsWhileDraining(app: FastifyInstance): void {
       .header('connection', 'close')
       .send(errorBody(503, RIGHT_BACK_MESSAGE));
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining && !reply.raw.headersSent) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

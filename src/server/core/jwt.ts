@@ -23,8 +23,8 @@ export function signJwt(claims: { sub: string; [claim: string]: unknown }, secre
 
 export type JwtFailure = 'malformed' | 'algorithm' | 'signature' | 'expired';
 
-/** Tokens whose signature checked out lately (secret and token -> frozen claims), at most CHECKED_MAX. */
-const checked = new Map<string, JwtClaims>();
+/** Tokens whose signature checked out lately, per secret (token -> frozen claims), at most CHECKED_MAX per secret. */
+const checked = new Map<string, Map<string, JwtClaims>>();
 const CHECKED_MAX = 10_000;
 
 /**
@@ -33,13 +33,14 @@ const CHECKED_MAX = 10_000;
  * checked on every call.
  */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure } {
-  const key = `${secret}\n${token}`;
-  const known = checked.get(key);
+  let bySecret = checked.get(secret);
+  if (!bySecret) checked.set(secret, (bySecret = new Map()));
+  const known = bySecret.get(token);
   if (known) return known.exp <= nowSeconds ? { ok: false, reason: 'expired' } : { ok: true, claims: known };
   const result = checkJwt(token, secret, nowSeconds);
   if (result.ok) {
-    if (checked.size >= CHECKED_MAX) checked.delete(checked.keys().next().value as string);
-    checked.set(key, Object.freeze(result.claims));
+    if (bySecret.size >= CHECKED_MAX) bySecret.delete(bySecret.keys().next().value as string);
+    bySecret.set(token, Object.freeze(result.claims));
   }
   return result;
 }

@@ -64,7 +64,7 @@ export const contentSecurityPolicy = (request: FastifyRequest, withTalkjs = Bool
  * the services' answers unless a route declared itself public, and the page's CSP on HTML.
  */
 export default fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
@@ -74,6 +74,6 @@ export default fp(async (app) => {
       reply.header('content-security-policy', contentSecurityPolicy(request));
       reply.header('x-frame-options', 'DENY');
     }
-    return payload;
+    done(null, payload);
   });
 }, { name: 'security-headers' });
