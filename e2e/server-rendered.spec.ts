@@ -85,10 +85,13 @@ test('what a visitor types before the page\'s script runs is kept and submitted'
   await page.getByLabel('State').selectOption('CA');
   await page.getByLabel('ZIP code').fill('95814');
   expect(held.length).toBeGreaterThan(0);
+  // the form cannot be sent before its script runs: the browser would send it itself, its answers in the address
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   hold = false;
   for (const route of held.splice(0)) await route.continue();
 
   await hydrated(page, '#root_address_street1');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
   await expect(page.getByLabel('Street address')).toHaveValue('12 Cedar Lane');
   await expect(page.getByLabel('ZIP code')).toHaveValue('95814');
   await page.getByRole('button', { name: 'Continue' }).click();

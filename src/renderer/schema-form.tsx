@@ -187,6 +187,11 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   const onSubmit = useCallback((e: { formData?: unknown }) => void latest.current.onSubmit(e.formData as T), []);
 
   const submitText = screen?.submitText ?? copy('form.submit');
+  // A form the server drew can be read and filled before its script runs, but not sent: without the script the
+  // browser would send it itself, its answers (a password too) in the page's address. The button is live once
+  // the form is (its first effect), and what was typed meanwhile is kept.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   // One element while nothing it shows changes, so a page rendering again with the same children does
   // not render rjsf's form again (EchoAwareForm compares its props by identity).
   const actions = useMemo(() => (
@@ -194,13 +199,13 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
       {props.children}
       {props.readOnly ? null : (
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={props.disabled}>
+          <button type="submit" className="button button--primary" disabled={props.disabled || !live}>
             {submitText}
           </button>
         </div>
       )}
     </>
-  ), [props.children, props.readOnly, props.disabled, submitText]);
+  ), [props.children, props.readOnly, props.disabled, submitText, live]);
 
   return (
     // A submit, however it comes (a click that moved no focus, a script), first hands over typed values still waiting.
