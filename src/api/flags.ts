@@ -8,6 +8,9 @@ import type {
 
 export type { FlagDecision };
 
+/** Who asks for flags: the visitor's tracker id and the lender's code, the attribute flags are decided on. */
+const optimizeUser = (trackerId: string, orgCode: string) => ({ trackerId, attributes: { orgCode } });
+
 export const DECISION_PATH = `${SERVICE.optimize}/external/api/v2/decision`;
 
 
@@ -37,7 +40,7 @@ export const FLAGS_REFRESH_MS = 60_000;
 /** Every decision for this visitor; the call needs the telemetry tracker id ("Could not establish session" without one). */
 export async function fetchDecisions(orgCode: string): Promise<Record<string, FlagDecision>> {
   const tracker = await trackerId();
-  const body: DecisionsRequest = { optimizeUser: { trackerId: tracker, attributes: { orgCode } }, trackerId: tracker };
+  const body: DecisionsRequest = { optimizeUser: optimizeUser(tracker, orgCode), trackerId: tracker };
   const res = await api.post<DecisionsAnswer>(DECISION_PATH, body);
   return res.decisions;
 }
@@ -60,7 +63,7 @@ export const FEATURES_PATH = `${SERVICE.optimize}/external/api/v1/features`;
 /** One flag for this visitor (the single-flag lookup); the call needs the tracker id like every decision. */
 export async function fetchFeature(orgCode: string, featureKey: string): Promise<FlagDecision> {
   const tracker = await trackerId();
-  const body: FeatureRequest = { featureKey, optimizeUser: { trackerId: tracker, attributes: { orgCode } } };
+  const body: FeatureRequest = { featureKey, optimizeUser: optimizeUser(tracker, orgCode) };
   const res = await api.post<FeatureAnswer>(FEATURE_PATH, body);
   return { flagKey: featureKey, flagEnabled: res.enabled, variables: res.variables ?? {} };
 }
@@ -68,7 +71,7 @@ export async function fetchFeature(orgCode: string, featureKey: string): Promise
 /** Which features are on for this visitor, by key (no variables): the developer toolbar lists them. */
 export async function fetchFeatures(orgCode: string): Promise<Record<string, boolean>> {
   const tracker = await trackerId();
-  const body: FeaturesRequest = { optimizeUser: { trackerId: tracker, attributes: { orgCode } } };
+  const body: FeaturesRequest = { optimizeUser: optimizeUser(tracker, orgCode) };
   const res = await api.post<FeaturesAnswer>(FEATURES_PATH, body);
   return res.features;
 }

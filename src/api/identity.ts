@@ -9,9 +9,6 @@ import type {
 import { ServiceError } from './errors';
 import { clearToken, getToken, JWT_KEY, setToken } from './session';
 
-/** The kind of account the identity profile names. */
-export type ProfileType = Role;
-
 export type { IdentityProfile, PersonProfile, RegisterResult };
 
 export const USER_NOT_FOUND = 'User not found';
@@ -26,7 +23,7 @@ export const brokerPath = (variant: IdentityVariant, rest: string) => `/identity
 /** Identity calls whose 401 means "wrong credentials", not "session expired". */
 export const CREDENTIAL_PATHS = [LEGACY_LOGIN_PATH, REGISTER_PATH, '/identity-broker/customer/api/v3/login', '/identity-broker/agent/api/v3/login'];
 
-export const kindOf = (p: Pick<IdentityProfile, 'profileType' | 'userType'>): ProfileType | undefined => p.profileType ?? p.userType;
+export const kindOf = (p: Pick<IdentityProfile, 'profileType' | 'userType'>): Role | undefined => p.profileType ?? p.userType;
 
 // The token lives in local storage; components re-read it when this module or another tab changes it.
 const listeners = new Set<() => void>();

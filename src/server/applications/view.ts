@@ -95,9 +95,8 @@ export function roleView<R extends ViewRole>(
 /** Views of the read cache's copies (read-cache.ts), per role: a copy is frozen, so its view never changes. */
 interface SharedView { index: ContentIndex; view: RoleViews[ViewRole] }
 const copyViews = new WeakMap<ApplicationRow, Map<ViewRole, SharedView>>();
-/** The views of shared copies (never changed once made), and their JSON once written. */
-const sharedViews = new WeakSet<object>();
-const viewTexts = new WeakMap<object, string>();
+/** The views of shared copies (never changed once made), with their JSON once written (null until then). */
+const viewTexts = new WeakMap<object, string | null>();
 
 function sharedEntry(index: ContentIndex, role: ViewRole, app: ApplicationRow, signers: SignerRow[]): SharedView {
   let byRole = copyViews.get(app);
@@ -106,7 +105,7 @@ function sharedEntry(index: ContentIndex, role: ViewRole, app: ApplicationRow, s
   // kept under its own role, so the view found is that role's
   if (hit?.index === index) return hit;
   const entry: SharedView = { index, view: Object.freeze(roleView(index, role, app, signers)) };
-  sharedViews.add(entry.view);
+  viewTexts.set(entry.view, null);
   byRole.set(role, entry);
   return entry;
 }
@@ -122,8 +121,10 @@ export function sharedRoleView<R extends ViewRole>(index: ContentIndex, role: R,
  * view is written as JSON once, like the view; any other answer as JSON.stringify writes it.
  */
 export function viewText(answer: unknown): string {
-  if (typeof answer !== 'object' || answer === null || !sharedViews.has(answer)) return JSON.stringify(answer);
-  let text = viewTexts.get(answer);
-  if (text === undefined) viewTexts.set(answer, (text = JSON.stringify(answer)));
-  return text;
+  const text = typeof answer === 'object' && answer !== null ? viewTexts.get(answer) : undefined;
+  if (text === undefined) return JSON.stringify(answer);
+  if (text !== null) return text;
+  const written = JSON.stringify(answer);
+  viewTexts.set(answer as object, written);
+  return written;
 }

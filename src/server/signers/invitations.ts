@@ -12,12 +12,11 @@ import type { SentInvitation } from '../../contracts/signers';
 export const INVITATION_DAYS = 14;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type Invitation = SentInvitation;
 
 /** Adds additional signers (co-deeders) and issues each a single-use invitation link. */
-export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, people: { firstName: string; lastName: string; email: string }[]): Promise<Invitation[]> {
+export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, people: { firstName: string; lastName: string; email: string }[]): Promise<SentInvitation[]> {
   const owner = String((row.data.borrower as { email?: string } | undefined)?.email ?? '').toLowerCase();
-  const out: Invitation[] = [];
+  const out: SentInvitation[] = [];
   for (const p of people) {
     const email = p.email.trim();
     if (email.toLowerCase() === owner) throw refuse(400, 'refusal.inviteSelf', {}, [{ path: '/signers', key: 'refusal.inviteSelfField' }]);
@@ -43,7 +42,7 @@ export async function inviteSigners(app: FastifyInstance, row: ApplicationRow, p
 }
 
 /** Sends each invited signer their link by e-mail, from the lender, naming the applicant who asked. */
-export async function mailInvitations(app: FastifyInstance, org: OrgRecord, row: ApplicationRow, invitations: Invitation[], origin: string): Promise<void> {
+export async function mailInvitations(app: FastifyInstance, org: OrgRecord, row: ApplicationRow, invitations: SentInvitation[], origin: string): Promise<void> {
   const name = (row.data.borrower as { name?: { firstName?: string; lastName?: string } } | undefined)?.name;
   // in the application's language: the applicant chose it for the household
   const { text } = await applicationWords(app, row);

@@ -1,4 +1,4 @@
-import type { ProfileType } from '../../../api/identity';
+import type { Role } from '../../../contracts/identity';
 import type { PrivateLabel } from '../../../api/org';
 import { linkOffered, SHELL_LINKS, type ShellLinkKey } from '../../shell/nav-links';
 import { statusLabel as namedStatus } from '../staff/labels';
@@ -29,7 +29,7 @@ export function dashboardLinks(audience: Audience, org: Pick<PrivateLabel, 'plat
  * additionalSignerVersion is v1) or by profile type CO_DEEDER.
  */
 export function audienceOf(
-  profile: { uuid: string; profileType?: ProfileType; userType?: ProfileType; isBroker?: boolean } | undefined,
+  profile: { uuid: string; profileType?: Role; userType?: Role; isBroker?: boolean } | undefined,
   applications: { helocSigners: { identityUuid: string | null }[]; additionalSignerVersion?: string }[],
 ): Audience {
   const kind = profile?.profileType ?? profile?.userType;
