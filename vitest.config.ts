@@ -17,12 +17,18 @@ const TIMED = [
 ];
 
 /**
- * Node test files that change what the whole process sees (its environment variables): each runs in a process
- * of its own, so no other file meets the change.
+ * Test files that need a process of their own: the node files that change what the whole process sees (its
+ * environment variables), and the document files that test a module's state from its first import (the bundled
+ * content's two parts, the session's and telemetry's). The other files of each kind share a process per worker,
+ * one after another (isolate: false): each file would otherwise load the server or React afresh, about a third
+ * of the run.
  */
 const OWN_PROCESS = [
   'tests/server/chat-stream.test.ts',
   'tests/server/chat-talkjs.test.ts',
+  'tests/portal/content-split.test.ts',
+  'tests/portal/session/session.test.ts',
+  'tests/api/telemetry.test.ts',
 ];
 
 const ALL = readdirSync('tests', { recursive: true, encoding: 'utf8' })
@@ -46,12 +52,10 @@ export default defineConfig({
     // database, a spawned server or a socket as much as they compute.
     maxWorkers: 2,
     projects: [
-      // The node files that leave nothing in their process for the next (they may share one: isolate: false, once
-      // tests/server/flow-coverage.test.ts no longer runs out of time after the others in a shared process).
-      { extends: true, test: { name: 'unit', include: ALL.filter((f) => !DOM.includes(f) && !TIMED.includes(f) && !OWN_PROCESS.includes(f)) } },
-      { extends: true, test: { name: 'own-process', include: OWN_PROCESS } },
-      // a document of their own per file: the DOM, timers and globals they stub stay theirs
-      { extends: true, test: { name: 'dom', include: DOM.filter((f) => !TIMED.includes(f)) } },
+      { extends: true, test: { name: 'unit', isolate: false, include: ALL.filter((f) => !DOM.includes(f) && !TIMED.includes(f) && !OWN_PROCESS.includes(f)) } },
+      { extends: true, test: { name: 'own-process', include: OWN_PROCESS.filter((f) => !DOM.includes(f)) } },
+      { extends: true, test: { name: 'dom', isolate: false, include: DOM.filter((f) => !TIMED.includes(f) && !OWN_PROCESS.includes(f)) } },
+      { extends: true, test: { name: 'dom-own-process', include: DOM.filter((f) => OWN_PROCESS.includes(f)) } },
       { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { api, incomeToFunded, offerToIncome, registerAndSignIn, signIn } from './applicants';
 import { axeBothWidths, expectNoAxeViolations, orgUrl } from './axe';
+import { pdfText } from '../tests/helpers/pdf-text';
 
 /**
  * Lenders decide and close in the product: an underwriter approves a manual review (a home listed
@@ -55,12 +55,6 @@ async function underwriterOpens(page: Page, uuid: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Decisions' })).toBeVisible({ timeout: 30_000 });
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) parts.push(((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' '));
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 
 test('a listed-for-sale home reaches review; an underwriter approves; the applicant goes on to a funded line', async ({ page, browser, request }) => {
   const borrower = await listedForSaleInReview(request, 'Approved');

@@ -3,7 +3,8 @@ import { orgUrl } from './axe';
 import { signIn } from './applicants';
 import { documentPages } from './documents';
 import { api } from './server';
-import { englishWordsIn, expectSpanishPage, pdfText, registerInSpanish, type SpanishApplicant } from './spanish';
+import { englishWordsIn, expectSpanishPage, registerInSpanish, type SpanishApplicant } from './spanish';
+import { pdfText } from '../tests/helpers/pdf-text';
 
 /**
  * The whole journey in Spanish: a borrower whose browser asks for Spanish registers at a lender that

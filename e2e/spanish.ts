@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { US_STATES } from '../src/lib/us-states';
 
@@ -79,14 +78,6 @@ export async function expectSpanishPage(page: Page, context: string, names: stri
   await expectNoAxeViolations(page, context, opts);
 }
 
-/** The text of a PDF, its pages joined. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) parts.push(((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' '));
-  await doc.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
 
 export interface SpanishApplicant {
   lender: string; email: string; password: string; firstName: string; lastName: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { CostEstimate } from '../../src/contracts/role-views';
+import { pdfText } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { appUrl, put, registerApplicant, throughLiens } from './application-helpers';
 
@@ -12,13 +12,6 @@ afterAll(() => t.close());
 
 type Offer = { uuid: string; apr: number; maxAmount: number; termsYears: number[]; costs: CostEstimate };
 
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) parts.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  await doc.destroy();
-  return parts.join('\n').replace(/[ \t]+/g, ' ');
-}
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('costs up front', () => {

@@ -1,4 +1,3 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from '../../src/server/applications/apply-event';
 import { issueToken } from '../../src/server/core/auth';
@@ -6,6 +5,7 @@ import { createUser } from '../../src/server/identity/users';
 import type { FlowFile } from '../../src/engine/types';
 import { STAFF_ACTIONS, STAFF_ACTION_IDS, type StaffActionId } from '../../src/product/decisions';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { pdfText } from '../helpers/pdf-text';
 import { registerApplicant } from '../helpers/registration';
 import { STAFF_ACTION_BODIES, profileBody, screenUrl, liensBody } from './application-helpers';
 import { PNG, applicationAt, base, multipart, userToken } from './funding/helpers';
@@ -25,12 +25,6 @@ async function staffOf(org: string, permissions: string[]): Promise<Auth> {
   return { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: user.id, role: 'STAFF', org })}` };
 }
 
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) parts.push(((await (await doc.getPage(n)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? '').join(' '));
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
 
 /** An applicant of the org whose home is listed for sale (SUMMIT_RIDGE_CU reviews those), at the underwriting review. */
 async function listedForSaleInReview(lastName = 'Approved') {
@@ -96,7 +90,7 @@ describe('staff decisions', () => {
     expect(letters.map((l) => l.type)).toEqual(['ADVERSE_ACTION_NOTICE']);
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await textOf(new Uint8Array(pdf.rawPayload));
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('Notice of action taken');
     expect(text).toContain('The home is listed for sale');
     expect(text).toContain('Value or type of collateral not sufficient');
@@ -118,7 +112,7 @@ describe('staff decisions', () => {
     expect(res.json().state).toBe('creditScoreDeclined');
     const letters = (await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: who.auth })).json() as { uuid: string }[];
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
-    const text = await textOf(new Uint8Array(pdf.rawPayload));
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
     expect(text).toContain('Credit score below the minimum');
     expect(text).toContain('Your credit score: 590');
     expect(text).toContain('Serious delinquency or late payments on accounts');
@@ -205,7 +199,7 @@ describe('applications withdrawn or left incomplete get their notice', () => {
   const lettersOf = async (who: { applicationUuid: string; auth: Auth }) => {
     const letters = (await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: who.auth })).json() as { uuid: string; type: string }[];
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
-    return { types: letters.map((l) => l.type), text: await textOf(new Uint8Array(pdf.rawPayload)) };
+    return { types: letters.map((l) => l.type), text: await pdfText(new Uint8Array(pdf.rawPayload)) };
   };
   const lastMail = async (email: string) =>
     (await t.db.query<{ subject: string; attachment_name: string | null }>('select subject, attachment_name from mail_outbox where lower(to_address) = lower($1) order by created_at desc', [email]))[0];

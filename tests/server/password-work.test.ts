@@ -1,8 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { hashPassword, setPasswordHashing, verifyPassword } from '../../src/server/identity/password';
 
 describe('the work of a password hash', () => {
+  // the work is the process's (the last app built sets it): each case starts from the standard work and leaves it
+  beforeEach(() => setPasswordHashing('standard'));
   afterEach(() => setPasswordHashing('standard'));
 
   it('is the standard work unless a test server asks for light, which production refuses', () => {

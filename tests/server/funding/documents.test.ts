@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { disclosurePdf, signedPdf } from '../../../src/server/documents/pdf';
 import { costsOf } from '../../../src/server/domain/costs';
 import { sniffType } from '../../../src/server/uploads/sniff';
 import { interpolate } from '../../../src/engine/org';
 import en from '../../../schemas/copy/en.json';
 import es from '../../../schemas/copy/es.json';
+import { pdfPages } from '../../helpers/pdf-text';
 
 const wordsIn = (strings: Record<string, string>) => (key: string, values: Record<string, string | number> = {}) => interpolate(strings[key] ?? key, values);
 const words = wordsIn(en as Record<string, string>);
@@ -17,16 +17,8 @@ const TERMS = {
   costs: costsOf({ apr: 8.25, originationPct: 1, avmFee: 180, recordingFee: 315, recordingTaxPer100k: 1400 }, 100000, 10, 300), createdAt: new Date('2026-11-20T18:00:00Z'),
 };
 
-async function textOf(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return parts.join('\n');
-}
+/** The PDF's text, a line per page. */
+const textOf = async (bytes: Uint8Array): Promise<string> => (await pdfPages(bytes)).join('\n');
 
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createApplication } from '../../../src/server/applications/apply-event';
 import { issueToken } from '../../../src/server/core/auth';
 import { createUser } from '../../../src/server/identity/users';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { pdfPages } from '../../helpers/pdf-text';
 import { APPROVED_DATA, base } from './helpers';
 
 /** All In Credit Union offers Spanish and gives its agreement and notice of right to cancel in English only in Florida (orgs/ALL_IN_CU.json). */
@@ -13,13 +13,6 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
 
-async function pagesOf(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, standardFontDataUrl: `${process.cwd()}/node_modules/pdfjs-dist/standard_fonts/` }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) pages.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  await doc.destroy();
-  return pages;
-}
 
 /** A borrower of All In Credit Union at signing, reading `language`, whose home is in `state`. */
 async function borrower(state: string, language: string) {
@@ -34,7 +27,7 @@ async function borrower(state: string, language: string) {
   const body = disclosures.json() as { document: { uuid: string }; englishOnly?: { state: string; documents: string[] } };
   const pdf = await t.app.inject({ url: `${base(row.uuid)}/disclosures/${body.document.uuid}/pdf`, headers: auth });
   expect(pdf.statusCode).toBe(200);
-  return { englishOnly: body.englishOnly, pages: await pagesOf(new Uint8Array(pdf.rawPayload)) };
+  return { englishOnly: body.englishOnly, pages: await pdfPages(new Uint8Array(pdf.rawPayload)) };
 }
 
 describe('documents a lender gives in English only', () => {
