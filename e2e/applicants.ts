@@ -33,10 +33,16 @@ export async function registerAndSignIn(
   return { email, jwt: (await login.json()).jwt as string, applicationUuid: (await reg.json()).applicationUuid as string };
 }
 
-/** The applicant's session in the page, as after logging in (set on a page of the org's host first). */
+/**
+ * The applicant's session in the page, as after logging in: kept in the org host's storage, set from a blank page of
+ * that host (answered here, so the portal is not loaded only to be left).
+ */
 export async function signIn(page: Page, jwt: string, org = 'HEARTH'): Promise<void> {
-  await page.goto(orgUrl(org, '/account/heloc/does-not-exist'));
+  const blank = orgUrl(org, '/account/heloc/signing-in');
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }));
+  await page.goto(blank);
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await page.unroute(blank);
 }
 
 /** An application of the signed-in applicant put at a flow state by the sandbox, with its data and flags. */

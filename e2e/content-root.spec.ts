@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { linkBankAccount, registerAndSignIn } from './applicants';
+import { linkBankAccount, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations } from './axe';
 import { readToTheEnd } from './documents';
 import { CONTENT_ROOT_PORT } from './server';
@@ -132,8 +132,7 @@ test('content edited as files reaches the page without a rebuild: an applicant g
     expect(res.status(), `${screen}: ${await res.text()}`).toBe(200);
     return res.json() as Promise<Json>;
   };
-  await page.goto(page$('/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt);
 
   // the first step as built; the liens screen in its new words and order
   await page.goto(page$(`/account/heloc/${uuid}/start/profile`));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerAndSignIn } from './applicants';
+import { registerAndSignIn, signIn } from './applicants';
 import { axeBothWidths, expectNoAxeViolations, orgUrl } from './axe';
 import { staffSignsIn } from './staff-sign-in';
 
@@ -19,8 +19,7 @@ const saved = (page: Page) => expect(page.locator('.studio-status')).toHaveText(
 
 /** An applicant's profile screen: its title and button as shown. */
 async function openProfile(page: Page, jwt: string, uuid: string): Promise<void> {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/start/profile`));
   await expect(page.locator('[data-screen="start-profile"] form')).toBeVisible({ timeout: 20_000 });
 }

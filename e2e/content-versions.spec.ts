@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /**
@@ -25,8 +25,7 @@ async function contentEditor(request: APIRequestContext): Promise<Record<string,
 }
 
 async function profileOf(page: Page, jwt: string, uuid: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/start/profile`));
   await expect(page.locator('[data-screen="start-profile"] form')).toBeVisible({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /**
@@ -16,8 +16,7 @@ test('the flood certificate hold: shown while it is out, left by itself when it 
   });
   expect((await profile.json()).status).toBe('WAITING_FOR_FLOOD_CERT');
 
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}`));
   await expect(page).toHaveURL(new RegExp(`${uuid}/error/flood-cert$`));
   await expect(page.getByRole('heading', { level: 1, name: 'We are waiting for a flood certificate' })).toBeVisible();

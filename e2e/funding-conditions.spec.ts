@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** Conditions of every category shown and satisfied in the portal; bad uploads refused with clear messages. */
@@ -16,11 +16,6 @@ async function applicantWithApplication(request: APIRequestContext, state: strin
   });
   expect(created.status()).toBe(201);
   return { jwt, uuid: (await created.json()).uuid };
-}
-
-async function signIn(page: Page, jwt: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
 }
 
 /** How each category is answered in the portal, oldest first. */

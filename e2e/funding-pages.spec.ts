@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 
 /** The other funding pages: the alternative income and bank paths, valuation, notary session, signer pages. */
@@ -18,11 +18,6 @@ async function at(request: APIRequestContext, jwt: string, state: string, proper
   });
   expect(res.status()).toBe(201);
   return (await res.json()).uuid;
-}
-
-async function signIn(page: Page, jwt: string) {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
 }
 
 const go = (page: Page, uuid: string, path: string) => page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/${path}`));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isFederalHoliday } from '../src/lib/business-days';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { ORG_HOSTS, expectNoAxeViolations, orgRulesBothWidths, orgUrl } from './axe';
 import { documentPages } from './documents';
 
@@ -41,8 +41,7 @@ async function at(request: APIRequestContext, state: string, org = ORG, signedIn
 
 async function open(page: Page, request: APIRequestContext, state: string, path: string, org = ORG, signedIn?: string): Promise<string> {
   const { jwt, uuid } = await at(request, state, org, signedIn);
-  await page.goto(orgUrl(org, '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt, org);
   await page.goto(orgUrl(org, `/account/heloc/${uuid}/${path}`));
   return uuid;
 }

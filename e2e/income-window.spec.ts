@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { expectNothingUnderChat } from './chat-clearance';
 
@@ -27,8 +27,7 @@ async function applicationAtIncome(request: APIRequestContext): Promise<{ jwt: s
 }
 
 async function openIncomeStep(page: Page, jwt: string, uuid: string): Promise<void> {
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/income/review`));
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your income' })).toBeVisible({ timeout: 20_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { readToTheEnd } from './documents';
 
@@ -19,8 +19,7 @@ async function atSigning(page: Page, request: Parameters<typeof registerAndSignI
   });
   expect(res.status()).toBe(201);
   const uuid = (await res.json()).uuid as string;
-  await page.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await signIn(page, jwt);
   await page.goto(orgUrl('HEARTH', `/account/heloc/${uuid}/signing/sign`));
   await readToTheEnd(page);
   return uuid;

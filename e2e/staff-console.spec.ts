@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, registerAndSignIn } from './applicants';
+import { api, registerAndSignIn, signIn } from './applicants';
 import { expectNoAxeViolations, orgUrl } from './axe';
 import { staffSignsIn } from './staff-sign-in';
 
@@ -67,8 +67,7 @@ test('staff find an application by e-mail, read its history, raise a condition t
 
   // the applicant sees it with the note and answers it
   const borrower = await browser.newPage();
-  await borrower.goto(orgUrl('HEARTH', '/account/heloc/does-not-exist'));
-  await borrower.evaluate((t) => localStorage.setItem('jwt', t), applicant.jwt);
+  await signIn(borrower, applicant.jwt);
   await borrower.goto(orgUrl('HEARTH', `/account/heloc/${applicant.uuid}/conditions`));
   await expect(borrower.getByText('We need a number to reach you about your closing')).toBeVisible();
   await borrower.getByRole('link', { name: 'Provide this: Add your phone number' }).click();
