@@ -24,7 +24,7 @@ function reader(): Worker {
   return started;
 }
 
-/** The text of each page of a PDF, as pdf.js reads it (a page's text pieces joined by spaces). */
+/** The text of each page of a PDF, as pdf.js reads it (a page's text pieces joined by spaces); the bytes are copied, so a pooled Buffer sends only its own. */
 export function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const id = next++;
   const worker = reader();

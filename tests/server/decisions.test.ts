@@ -90,7 +90,7 @@ describe('staff decisions', () => {
     expect(letters.map((l) => l.type)).toEqual(['ADVERSE_ACTION_NOTICE']);
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Notice of action taken');
     expect(text).toContain('The home is listed for sale');
     expect(text).toContain('Value or type of collateral not sufficient');
@@ -112,7 +112,7 @@ describe('staff decisions', () => {
     expect(res.json().state).toBe('creditScoreDeclined');
     const letters = (await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: who.auth })).json() as { uuid: string }[];
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
-    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Credit score below the minimum');
     expect(text).toContain('Your credit score: 590');
     expect(text).toContain('Serious delinquency or late payments on accounts');
@@ -199,7 +199,7 @@ describe('applications withdrawn or left incomplete get their notice', () => {
   const lettersOf = async (who: { applicationUuid: string; auth: Auth }) => {
     const letters = (await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters`, headers: who.auth })).json() as { uuid: string; type: string }[];
     const pdf = await t.app.inject({ url: `${APP}/${who.applicationUuid}/letters/${letters[0]?.uuid}/pdf`, headers: who.auth });
-    return { types: letters.map((l) => l.type), text: await pdfText(new Uint8Array(pdf.rawPayload)) };
+    return { types: letters.map((l) => l.type), text: await pdfText(pdf.rawPayload) };
   };
   const lastMail = async (email: string) =>
     (await t.db.query<{ subject: string; attachment_name: string | null }>('select subject, attachment_name from mail_outbox where lower(to_address) = lower($1) order by created_at desc', [email]))[0];

@@ -27,7 +27,7 @@ async function borrower(state: string, language: string) {
   const body = disclosures.json() as { document: { uuid: string }; englishOnly?: { state: string; documents: string[] } };
   const pdf = await t.app.inject({ url: `${base(row.uuid)}/disclosures/${body.document.uuid}/pdf`, headers: auth });
   expect(pdf.statusCode).toBe(200);
-  return { englishOnly: body.englishOnly, pages: await pdfPages(new Uint8Array(pdf.rawPayload)) };
+  return { englishOnly: body.englishOnly, pages: await pdfPages(pdf.rawPayload) };
 }
 
 describe('documents a lender gives in English only', () => {
