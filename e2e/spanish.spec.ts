@@ -52,7 +52,13 @@ test.describe('a borrower whose browser asks for Spanish', () => {
 });
 
 test('the switch turns a page to Spanish, and the choice is kept on the device', async ({ page }) => {
-  await page.goto(orgUrl(SPANISH_LENDER, '/account/heloc/login'));
+  // the portal's scripts come slowly, so the switch is pressed as soon as the served page shows, before the
+  // portal has started: the press waits for it and is not lost
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto(orgUrl(SPANISH_LENDER, '/account/heloc/login'), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');

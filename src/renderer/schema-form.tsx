@@ -2,6 +2,7 @@ import Form, { type FormProps } from '@rjsf/core';
 import { untranslatedSchema } from '../engine/languages';
 import type { ErrorSchema, RegistryWidgetsType, RegistryFieldsType, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLive } from './use-live';
 import { resolveScreen } from '../engine/org';
 import type { JsonObject } from '../engine/types';
 import { flushSync } from 'react-dom';
@@ -190,8 +191,7 @@ export function SchemaForm<T extends JsonObject = JsonObject>(props: SchemaFormP
   // A form the server drew can be read and filled before its script runs, but not sent: without the script the
   // browser would send it itself, its answers (a password too) in the page's address. The button is live once
   // the form is (its first effect), and what was typed meanwhile is kept.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useLive();
   // One element while nothing it shows changes, so a page rendering again with the same children does
   // not render rjsf's form again (EchoAwareForm compares its props by identity).
   const actions = useMemo(() => (

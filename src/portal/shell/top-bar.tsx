@@ -4,6 +4,7 @@ import { Link } from './links';
 import { useLogout, useProfile } from '../../api/identity';
 import { useShellProfile } from '../../api/shell-profile';
 import { useSignedIn } from './auth';
+import { useLive } from '../../renderer/use-live';
 import { useCopy, useOrg } from '../org-context';
 import { CopyAddress } from './copy-address';
 import { LanguageSwitch } from './language-switch';
@@ -31,6 +32,7 @@ export interface TopBarProps {
 export function TopBar(props: TopBarProps) {
   const org = useOrg();
   const copy = useCopy();
+  const live = useLive();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // The shell profile (wallet service) names the account; the identity profile's wallet is the
   // fallback. Only a lender on the wider platform shows a wallet at all (org file `platform.wallet`),
@@ -58,7 +60,7 @@ export function TopBar(props: TopBarProps) {
         <OrgLogo org={org} />
         <span className="visually-hidden">{copy('nav.home', { brand: org.orgBrand })}</span>
       </Link>
-      <button type="button" className="icon-button site-header__menu" aria-expanded={props.navOpen} aria-controls={`${moreId} ${props.navId}`} onClick={props.onToggleNav}>
+      <button type="button" className="icon-button site-header__menu" aria-expanded={props.navOpen} aria-controls={`${moreId} ${props.navId}`} disabled={!live} onClick={props.onToggleNav}>
         {copy('nav.menu')}
       </button>
       <div className="site-header__more" id={moreId}>

@@ -1,6 +1,7 @@
 import { getTemplate, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useFormCopy } from '../content-context';
+import { useLive } from '../use-live';
 
 /**
  * A password box with a button that shows what was typed, so a person can check it before sending.
@@ -10,6 +11,7 @@ import { useFormCopy } from '../content-context';
 export function PasswordWidget(props: WidgetProps) {
   const [shown, setShown] = useState(false);
   const copy = useFormCopy();
+  const live = useLive();
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
   return (
     <div className="password-input">
@@ -19,7 +21,7 @@ export function PasswordWidget(props: WidgetProps) {
         className="button password-input__toggle"
         aria-controls={props.id}
         aria-pressed={shown}
-        disabled={props.disabled}
+        disabled={props.disabled || !live}
         onClick={() => setShown((s) => !s)}
       >
         {copy('form.showPassword')}
