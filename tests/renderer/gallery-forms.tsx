@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -11,7 +10,7 @@ import { buildContent } from '../../src/engine/content';
 import type { JsonObject, OrgFile } from '../../src/engine/types';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
-import { validatorModuleCode } from '../../src/server/content/validator-code';
+import { precompiledFunctions } from '../helpers/precompiled';
 
 /** The feature gallery (docs/gallery): a schema, a UI schema and examples per JSON Schema feature family. */
 export const GALLERY = join(process.cwd(), 'docs', 'gallery');
@@ -50,12 +49,7 @@ const validators = new Map<string, Promise<Record<string, unknown>>>();
 function loadValidator(pair: GalleryPair): Promise<Record<string, unknown>> {
   let loading = validators.get(pair.family);
   if (!loading) {
-    const dir = join(process.cwd(), '.tmp', `gallery-validators-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${pair.family}.mjs`);
-    const { $schema: _ignored, ...schema } = pair.schema;
-    writeFileSync(file, validatorModuleCode(schema));
-    loading = import(/* @vite-ignore */ pathToFileURL(file).href).then((m: { default: Record<string, unknown> }) => m.default);
+    loading = precompiledFunctions(pair.schema, pair.family);
     validators.set(pair.family, loading);
   }
   return loading;

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import copy from '../../schemas/copy/en.json';
 import { buildContent } from '../../src/engine/content';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
-import { validatorModuleCode } from '../../src/server/content/validator-code';
+import { precompiledFunctions } from '../helpers/precompiled';
 
 const schema = {
   type: 'object',
@@ -29,13 +26,7 @@ const ui = {
 };
 const { index } = buildContent({ 'schemas/copy/en.json': copy, 'schemas/forms/about.schema.json': schema, 'schemas/forms/about.ui.json': ui });
 
-async function loadValidator(): Promise<Record<string, unknown>> {
-  const dir = join(process.cwd(), '.tmp', `validators-plain-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'about.mjs');
-  writeFileSync(file, validatorModuleCode(schema as never));
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
-}
+const loadValidator = () => precompiledFunctions(schema as never, 'about');
 
 afterEach(cleanup);
 

@@ -1,11 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import stockValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '../../src/renderer/precompiled-validator';
-import { validatorModuleCode } from '../../src/server/content/validator-code';
+import { precompiledFunctions } from '../helpers/precompiled';
 
 const schema = {
   type: 'object',
@@ -15,13 +12,7 @@ const schema = {
 } as RJSFSchema;
 
 /** The functions content:gen writes for `schema`, loaded as the browser loads them. */
-async function compiled(): Promise<Record<string, (data: unknown) => boolean>> {
-  const dir = join(process.cwd(), '.tmp', `validators-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'precompiled-origin.mjs');
-  writeFileSync(file, validatorModuleCode(schema as never));
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, (data: unknown) => boolean> }).default;
-}
+const compiled = async () => (await precompiledFunctions(schema as never, 'origin')) as Record<string, (data: unknown) => boolean>;
 
 describe('the precompiled validator', () => {
   it('answers as rjsf own does, for the form root schema given as another object of the same content', async () => {
@@ -43,8 +34,7 @@ describe('the precompiled validator', () => {
   it('validates a translated form (only its texts differ) with the functions of the schema as written', async () => {
     const titled = { ...structuredClone(schema), title: 'Origen', properties: { hispanic: { type: 'string', title: 'Hispano' }, origin: { type: 'string', minLength: 2, title: 'Origen' } } } as RJSFSchema;
     const source = { ...structuredClone(schema), title: 'Origin', properties: { hispanic: { type: 'string', title: 'Hispanic' }, origin: { type: 'string', minLength: 2, title: 'Origin' } } } as RJSFSchema;
-    writeFileSync(join(process.cwd(), '.tmp', `validators-${process.pid}`, 'precompiled-titled.mjs'), validatorModuleCode(source as never));
-    const titledFns = ((await import(/* @vite-ignore */ pathToFileURL(join(process.cwd(), '.tmp', `validators-${process.pid}`, 'precompiled-titled.mjs')).href)) as { default: Record<string, (data: unknown) => boolean> }).default;
+    const titledFns = await precompiledFunctions(source as never, 'titled');
     expect(() => createPrecompiledValidator(titledFns as never, titled)).toThrow();
     const v = createPrecompiledValidator(titledFns as never, source, titled);
     expect(v.validateFormData({ hispanic: 'yes' }, titled).errors.length).toBeGreaterThan(0);

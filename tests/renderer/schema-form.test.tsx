@@ -1,7 +1,4 @@
 // @vitest-environment jsdom
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +6,7 @@ import { buildContent } from '../../src/engine/content';
 import type { JsonObject } from '../../src/engine/types';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
-import { validatorModuleCode } from '../../src/server/content/validator-code';
+import { precompiledFunctions } from '../helpers/precompiled';
 
 const schema = {
   type: 'object',
@@ -27,15 +24,7 @@ const ui = {
 };
 const { index } = buildContent({ 'schemas/forms/contact.schema.json': schema, 'schemas/forms/contact.ui.json': ui });
 
-/** The same precompiled module content:gen writes, loaded the way the browser loads it. */
-async function validatorFor(forSchema: Record<string, unknown>, name: string): Promise<Record<string, unknown>> {
-  const dir = join(process.cwd(), '.tmp', `validators-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}.mjs`);
-  writeFileSync(file, validatorModuleCode(forSchema as never));
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
-}
-const loadValidator = () => validatorFor(schema, 'contact');
+const loadValidator = () => precompiledFunctions(schema, 'contact');
 
 function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
   const value: RendererContent = { content: index, loadValidator, org: { copy: { screens: { 'forms/contact': { '/ui/x-screen/title': 'Where can Evergreen reach you?' } } } } };
@@ -94,7 +83,7 @@ describe('choice groups', () => {
       'schemas/forms/race.schema.json': groupSchema,
       'schemas/forms/race.ui.json': { 'x-screen': { title: 'Demographics' }, race: { 'ui:widget': 'checkboxes' } },
     });
-    const value: RendererContent = { content: groupIndex, loadValidator: () => validatorFor(groupSchema, 'race') };
+    const value: RendererContent = { content: groupIndex, loadValidator: () => precompiledFunctions(groupSchema, 'race') };
     render(
       <RendererContentContext.Provider value={value}>
         <SchemaForm screen="forms/race" onSubmit={() => undefined} />
@@ -117,7 +106,7 @@ describe('switching screens in place', () => {
     });
     const value: RendererContent = {
       content: both,
-      loadValidator: (id) => (id === 'forms/phone' ? validatorFor(other, 'phone') : loadValidator()),
+      loadValidator: (id) => (id === 'forms/phone' ? precompiledFunctions(other, 'phone') : loadValidator()),
     };
     const onSubmit = vi.fn();
     const view = (id: string) => (
@@ -146,7 +135,7 @@ describe('consents', () => {
     });
     const onSubmit = vi.fn();
     render(
-      <RendererContentContext.Provider value={{ content: consentIndex, loadValidator: () => validatorFor(consentSchema, 'consent') }}>
+      <RendererContentContext.Provider value={{ content: consentIndex, loadValidator: () => precompiledFunctions(consentSchema, 'consent') }}>
         <SchemaForm screen="forms/consent" onSubmit={onSubmit} />
       </RendererContentContext.Provider>,
     );
@@ -173,7 +162,7 @@ describe('a page that keeps what is typed', () => {
       'schemas/forms/origin.schema.json': structuredClone(conditional),
       'schemas/forms/origin.ui.json': { 'x-screen': { title: 'Origin', submitText: 'Save origin' } },
     });
-    const fns = await validatorFor(conditional, 'origin');
+    const fns = await precompiledFunctions(conditional, 'origin');
     const calls = { n: 0 };
     const wrapped = Object.fromEntries(Object.entries(fns).map(([key, fn]) => [key, Object.assign((...args: unknown[]) => {
       calls.n += 1;

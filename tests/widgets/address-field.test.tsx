@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../src/engine/content';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
-import { validatorModuleCode } from '../../src/server/content/validator-code';
 import { fields, widgets } from '../../src/widgets';
+import { precompiledFunctions } from '../helpers/precompiled';
 
 const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
 const schema = read('schemas/registration/property-info.schema.json');
 const ui = read('schemas/registration/property-info.ui.json');
 const { index } = buildContent({ 'schemas/registration/property-info.schema.json': schema as never, 'schemas/registration/property-info.ui.json': ui as never });
 
-async function loadValidator(): Promise<Record<string, unknown>> {
-  const dir = join(process.cwd(), '.tmp', `validators-address-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'property-info.mjs');
-  const { $schema: _s, ...plain } = schema;
-  writeFileSync(file, validatorModuleCode(plain as never));
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
-}
+const loadValidator = () => precompiledFunctions(schema as never, 'property-info');
 
 function renderAddress(licensedStates?: string[]) {
   const value: RendererContent = { content: index, loadValidator };

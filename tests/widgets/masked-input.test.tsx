@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -12,10 +10,10 @@ import copy from '../../schemas/copy/en.json';
 import { buildContent } from '../../src/engine/content';
 import { RendererContentContext, type RendererContent } from '../../src/renderer/content-context';
 import { SchemaForm } from '../../src/renderer/schema-form';
-import { validatorModuleCode } from '../../src/server/content/validator-code';
 import { MoneyWidget, PhoneWidget } from '../../src/widgets/basic-widgets';
 import { amountOf, amountText, applyMask } from '../../src/widgets/masked-input';
 import { fields, widgets } from '../../src/widgets';
+import { precompiledFunctions } from '../helpers/precompiled';
 
 const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as Record<string, unknown>;
 
@@ -24,14 +22,7 @@ function renderScreen(folder: string, name: string) {
   const schema = read(`schemas/${folder}/${name}.schema.json`);
   const ui = read(`schemas/${folder}/${name}.ui.json`);
   const { index } = buildContent({ 'schemas/copy/en.json': copy, [`schemas/${folder}/${name}.schema.json`]: schema as never, [`schemas/${folder}/${name}.ui.json`]: ui as never });
-  const loadValidator = async () => {
-    const dir = join(process.cwd(), '.tmp', `validators-masks-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${name}.mjs`);
-    const { $schema: _s, ...plain } = schema;
-    writeFileSync(file, validatorModuleCode(plain as never));
-    return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
-  };
+  const loadValidator = () => precompiledFunctions(schema as never, name);
   const value: RendererContent = { content: index, loadValidator, widgets, fields };
   const onSubmit = vi.fn();
   render(

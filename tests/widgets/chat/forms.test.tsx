@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildContent } from '../../../src/engine/content';
 import { RendererContentContext, type RendererContent } from '../../../src/renderer/content-context';
 import { SchemaForm } from '../../../src/renderer/schema-form';
 import { readContentFiles } from '../../../src/server/content/load';
-import { validatorModuleCode } from '../../../src/server/content/validator-code';
+import { precompiledFunctions } from '../../helpers/precompiled';
 
 const { index } = buildContent(readContentFiles(process.cwd()).files);
 
@@ -16,12 +13,7 @@ const { index } = buildContent(readContentFiles(process.cwd()).files);
 async function loadValidator(id: string): Promise<Record<string, unknown>> {
   const pair = index.screens[id];
   if (!pair) throw new Error(`no pair ${id}`);
-  const { $schema: _s, ...schema } = pair.schema;
-  const dir = join(process.cwd(), '.tmp', `chat-validators-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${id.replace(/\W/g, '_')}.mjs`);
-  writeFileSync(file, validatorModuleCode(schema));
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
+  return precompiledFunctions(pair.schema, id);
 }
 
 function renderForm(screenId: string) {
