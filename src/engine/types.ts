@@ -2,6 +2,8 @@
  * Shapes of the content files (schemas/, flows/, orgs/). The meta-schemas in schemas/meta are the
  * authority; these types mirror them for code that reads content.
  */
+import type { DayHours } from '../lib/hours';
+
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
@@ -104,14 +106,6 @@ export interface StatusRoutesFile {
   routes: StatusRoute[];
 }
 
-export interface WeekdayHours {
-  weekday: string;
-  weekdayValue: number;
-  isOpen: boolean;
-  startTime: string;
-  endTime: string;
-}
-
 export interface ThemeColors {
   primary: string;
   onPrimary: string;
@@ -139,7 +133,7 @@ export interface OrgFile {
   baseUrl: string;
   theme: { colors: ThemeColors; logo: string; logoAlt: string; font?: string };
   support: { phone: string; email: string };
-  operatingHours: Record<string, WeekdayHours[]>;
+  operatingHours: Record<string, DayHours[]>;
   mainSite: { terms: string; communications: string; privacy: string; licenses: string };
   chat?: { allowedLinkDomains: string[] };
   /** The wider platform the organisation is part of: its wallet in the header and its product links; absent for none. */

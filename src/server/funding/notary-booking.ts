@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { DayHours } from '../../lib/hours';
 import type { ApplicationRow } from '../applications/repo';
 import { notarySlots } from '../providers/notary';
 
@@ -7,7 +6,7 @@ const isoMinute = (d: Date): string => new Date(d).toISOString().replace('.000Z'
 
 /** Manual notary appointments still free for this application's lender (its phone hours, Pacific time). */
 export async function freeNotarySlots(app: FastifyInstance, row: ApplicationRow): Promise<string[]> {
-  const hours = (await app.content.orgOfApplication(row) as unknown as { operatingHours?: Record<string, DayHours[]> }).operatingHours;
+  const hours = (await app.content.orgOfApplication(row)).operatingHours;
   const taken = await app.db.query<{ slot_start: Date }>(`select slot_start from notary_reservation where status = 'RESERVED' and kind = 'MANUAL'`);
   return notarySlots(hours?.OPS_PHONE ?? [], app.clock.now(), new Set(taken.map((t) => isoMinute(t.slot_start))));
 }

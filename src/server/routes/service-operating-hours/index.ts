@@ -6,15 +6,7 @@ import { isOpenAt, PACIFIC } from '../../../lib/hours';
 import { notFound } from '../../core/errors';
 import { chatOpen } from '../../chat/open';
 import { openStatusSchema } from '../../../contracts/chat';
-
-const weekdaySchema = {
-  type: 'object',
-  required: ['weekday', 'weekdayValue', 'isOpen', 'startTime', 'endTime'],
-  properties: {
-    weekday: { type: 'string' }, weekdayValue: { type: 'integer' }, isOpen: { type: 'boolean' },
-    startTime: { type: 'string' }, endTime: { type: 'string' },
-  },
-} as const;
+import { weekHoursSchema } from '../../../contracts/hours';
 
 const params = { type: 'object', required: ['department'], properties: { department: { type: 'string', pattern: '^[A-Z_]+$' } } } as const;
 const headers = { type: 'object', properties: { 'x-org': { type: 'string' } } } as const;
@@ -32,7 +24,7 @@ const serviceOperatingHours: ServicePlugin = async (app) => {
     schema: {
       summary: "The department's opening hours for each day of the week, in its time zone",
       tags: ['service-operating-hours'], params, headers, querystring: query,
-      response: { 200: { type: 'array', items: weekdaySchema }, ...errors },
+      response: { 200: weekHoursSchema, ...errors },
     },
   };
   app.get('/external/api/v1/hours/:department', weekRoute, async (request) => hoursFor(request));
