@@ -55,7 +55,6 @@ async function underwriterOpens(page: Page, uuid: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Decisions' })).toBeVisible({ timeout: 30_000 });
 }
 
-
 test('a listed-for-sale home reaches review; an underwriter approves; the applicant goes on to a funded line', async ({ page, browser, request }) => {
   const borrower = await listedForSaleInReview(request, 'Approved');
   await underwriterOpens(page, borrower.uuid);

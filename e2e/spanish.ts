@@ -78,7 +78,6 @@ export async function expectSpanishPage(page: Page, context: string, names: stri
   await expectNoAxeViolations(page, context, opts);
 }
 
-
 export interface SpanishApplicant {
   lender: string; email: string; password: string; firstName: string; lastName: string;
   address: { street1: string; city: string; state: string; zip: string };

@@ -25,7 +25,6 @@ async function staffOf(org: string, permissions: string[]): Promise<Auth> {
   return { authorization: `Bearer ${issueToken(t.app.jwtSecret, { id: user.id, role: 'STAFF', org })}` };
 }
 
-
 /** An applicant of the org whose home is listed for sale (SUMMIT_RIDGE_CU reviews those), at the underwriting review. */
 async function listedForSaleInReview(lastName = 'Approved') {
   const headers = { 'x-org': 'SUMMIT_RIDGE_CU' };

@@ -13,7 +13,6 @@ let t: TestApp;
 beforeAll(async () => { t = await createTestApp(); });
 afterAll(() => t.close());
 
-
 /** A borrower of All In Credit Union at signing, reading `language`, whose home is in `state`. */
 async function borrower(state: string, language: string) {
   const user = await createUser(t.db, { email: `${state}.${language}.${Date.now()}@example.com`, password: 'correct horse battery', role: 'APPLICANT', orgCode: 'ALL_IN_CU' });
